@@ -1,0 +1,43 @@
+import fs from 'fs';
+import path from 'path';
+
+const THUMBNAIL_TIMEOUT_MS = 4000;
+const POSTER_DIR = 'posters';
+
+const pending = new Map<string, Promise<string | null>>();
+
+async function download(embedId: string, target: string): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), THUMBNAIL_TIMEOUT_MS);
+  try {
+    const response = await fetch(`https://i.ytimg.com/vi/${embedId}/hqdefault.jpg`, {
+      signal: controller.signal,
+    });
+    if (!response.ok) return false;
+    const body = Buffer.from(await response.arrayBuffer());
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.writeFile(target, body);
+    return true;
+  } catch {
+    // No network, a timeout or a refused request: the page shows the designed placeholder.
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The site path of a video's poster: the thumbnail fetched once at build time and served from
+ * this site, or null when it cannot be fetched (the page then draws a placeholder). Set
+ * PORTFOLIO_OFFLINE=1 to skip the attempt. A build never fails for lack of network.
+ */
+export function fetchedPoster(embedId: string, publicDir: string): Promise<string | null> {
+  if (process.env.PORTFOLIO_OFFLINE === '1') return Promise.resolve(null);
+  let result = pending.get(embedId);
+  if (!result) {
+    const file = `${POSTER_DIR}/${embedId}.jpg`;
+    result = download(embedId, path.join(publicDir, file)).then((ok) => (ok ? `/${file}` : null));
+    pending.set(embedId, result);
+  }
+  return result;
+}

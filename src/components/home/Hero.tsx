@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { color, fontSize, mq, space } from '../../styles/tokens';
+import { Container } from '../ui/Section';
+
+const Wrapper = styled.section`
+  position: relative;
+  padding: ${space[8]} 0 ${space[4]};
+  overflow: hidden;
+
+  ${mq.md} {
+    padding: ${space[9]} 0 ${space[6]};
+  }
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -40% -10% auto auto;
+    width: 36rem;
+    height: 36rem;
+    border-radius: 50%;
+    background: radial-gradient(circle, rgba(99, 102, 241, 0.14), rgba(99, 102, 241, 0) 70%);
+    pointer-events: none;
+  }
+`;
+
+const Eyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  margin-bottom: ${space[4]};
+  color: ${color.accent};
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  letter-spacing: 0.02em;
+`;
+
+const Title = styled.h1`
+  max-width: 18ch;
+  font-size: ${fontSize['3xl']};
+  font-weight: 800;
+  letter-spacing: -0.03em;
+  line-height: 1.05;
+`;
+
+const Role = styled.p`
+  margin-top: ${space[4]};
+  color: ${color.text};
+  font-size: ${fontSize.xl};
+  font-weight: 600;
+  line-height: 1.3;
+`;
+
+const Intro = styled.p`
+  max-width: 38rem;
+  margin-top: ${space[4]};
+  color: ${color.muted};
+  font-size: ${fontSize.lg};
+`;
+
+const Extras = styled.div`
+  margin-top: ${space[6]};
+`;
+
+export interface HeroProps {
+  greeting: string;
+  role: string;
+  intro: string;
+  location: string;
+  /** Shown under the introduction: the social links. */
+  children?: ReactNode;
+}
+
+/** The one large typographic moment: greeting, role and introduction. */
+export function Hero({ greeting, role, intro, location, children }: HeroProps) {
+  return (
+    <Wrapper aria-labelledby="hero-heading">
+      <Container>
+        <Eyebrow>Based in {location}</Eyebrow>
+        <Title id="hero-heading">{greeting}</Title>
+        <Role>{role}</Role>
+        <Intro>{intro}</Intro>
+        {children && <Extras>{children}</Extras>}
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,46 @@
+import styled from '@emotion/styled';
+import { PROJECTS_SECTION_ID } from '../../constants';
+import { visibleProjects } from '../../lib/projects';
+import { mq, space } from '../../styles/tokens';
+import { Section } from '../ui/Section';
+import { ProjectCard } from './ProjectCard';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export interface ProjectsProps {
+  projects: readonly Queries.ProjectCardFragment[];
+}
+
+/** The projects section: every finished or active project and the next one to come. */
+export function Projects({ projects }: ProjectsProps) {
+  return (
+    <Section
+      id={PROJECTS_SECTION_ID}
+      title="Projects"
+      lede="Products I have shipped, what I am building now, and what comes next."
+    >
+      <Grid>
+        {visibleProjects(projects).map((project) => (
+          <li key={project.title}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

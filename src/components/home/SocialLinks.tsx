@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import { color, motion, radius, shadow, space } from '../../styles/tokens';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Icon } from '../ui/Icon';
+import { Tooltip } from '../ui/Tooltip';
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const IconLink = styled(ExternalLink)`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.full};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: ${shadow.card};
+  transition:
+    transform ${motion.fast} ${motion.ease},
+    color ${motion.fast} ${motion.ease},
+    box-shadow ${motion.fast} ${motion.ease};
+
+  &:hover {
+    color: ${color.accent};
+    box-shadow: ${shadow.lift};
+    transform: translateY(-2px);
+  }
+`;
+
+const FallbackImage = styled.img`
+  width: 22px;
+  height: 22px;
+`;
+
+export interface SocialLinksProps {
+  links: readonly Queries.SocialLinkItemFragment[];
+}
+
+/** The owner's profiles as round icon links, each with a 'Visit {site}' tooltip. */
+export function SocialLinks({ links }: SocialLinksProps) {
+  return (
+    <List aria-label="Social profiles">
+      {links.map((link) => (
+        <li key={link.name}>
+          <Tooltip label={`Visit ${link.name}`}>
+            <IconLink href={link.url} aria-label={`${link.name} (opens in a new tab)`}>
+              {link.iconPath ? (
+                <Icon path={link.iconPath} size={22} />
+              ) : (
+                <FallbackImage src={link.icon} alt="" width={22} height={22} />
+              )}
+            </IconLink>
+          </Tooltip>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export const query = graphql`
+  fragment SocialLinkItem on SocialLink {
+    name
+    url
+    icon
+    iconPath
+  }
+`;

@@ -1,0 +1,133 @@
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import { useEffect, useRef, useState } from 'react';
+import { TECH_STAGGER_MS } from '../../constants';
+import { prefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { useInView } from '../../hooks/useInView';
+import { color, fontSize, motion, mq, radius, shadow, space } from '../../styles/tokens';
+import { Icon } from '../ui/Icon';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space[5]};
+  }
+`;
+
+const Card = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space[4]};
+  padding: ${space[5]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  box-shadow: ${shadow.card};
+  transition:
+    opacity 300ms ${motion.ease},
+    transform 300ms ${motion.ease},
+    box-shadow ${motion.fast} ${motion.ease};
+
+  &[data-hidden='true'] {
+    opacity: 0;
+    transform: translateY(0.75rem);
+  }
+
+  &:hover {
+    box-shadow: ${shadow.lift};
+  }
+`;
+
+const Tile = styled.span`
+  display: grid;
+  flex-shrink: 0;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${radius.md};
+`;
+
+const TileImage = styled.img`
+  width: 28px;
+  height: 28px;
+`;
+
+const Name = styled.h3`
+  font-size: ${fontSize.lg};
+  font-weight: 700;
+`;
+
+const Description = styled.p`
+  margin-top: ${space[1]};
+  color: ${color.muted};
+  font-size: ${fontSize.sm};
+`;
+
+/** Delays the fade (opacity, transform) of the card at `index`, never its hover shadow. */
+function staggerDelay(index: number): string {
+  const delay = `${index * TECH_STAGGER_MS}ms`;
+  return `${delay}, ${delay}, 0ms`;
+}
+
+export interface TechStackProps {
+  items: readonly Queries.TechCardFragment[];
+}
+
+/**
+ * The tech stack grid. Cards are visible in the server HTML; after hydration, if the grid is
+ * still below the fold, they wait hidden and fade in one after another once it scrolls into
+ * view. Nothing moves for visitors who prefer reduced motion.
+ */
+export function TechStack({ items }: TechStackProps) {
+  const grid = useRef<HTMLUListElement>(null);
+  const [armed, setArmed] = useState(false);
+  const seen = useInView(grid);
+
+  useEffect(() => {
+    const element = grid.current;
+    if (!element || prefersReducedMotion()) return;
+    if (element.getBoundingClientRect().top >= window.innerHeight) setArmed(true);
+  }, []);
+
+  const hidden = armed && !seen;
+  return (
+    <Grid ref={grid}>
+      {items.map((item, index) => (
+        <Card
+          key={item.name}
+          data-hidden={hidden ? 'true' : undefined}
+          style={armed ? { transitionDelay: staggerDelay(index) } : undefined}
+        >
+          <Tile style={{ backgroundColor: `${item.color}1f` }}>
+            {item.iconPath ? (
+              <Icon path={item.iconPath} size={28} color={item.color} />
+            ) : (
+              <TileImage src={item.icon} alt="" width={28} height={28} loading="lazy" />
+            )}
+          </Tile>
+          <div>
+            <Name>{item.name}</Name>
+            <Description>{item.description}</Description>
+          </div>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+export const query = graphql`
+  fragment TechCard on TechItem {
+    name
+    icon
+    iconPath
+    color
+    description
+  }
+`;

@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import { withPrefix } from 'gatsby';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RENDER_ERROR_HEADING } from '../../constants';
+import { color, fontSize, layout, space } from '../../styles/tokens';
+
+const Panel = styled.div`
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: ${space[9]} ${space[5]};
+
+  h1 {
+    font-size: ${fontSize['2xl']};
+    margin-bottom: ${space[4]};
+  }
+
+  pre {
+    white-space: pre-wrap;
+    padding: ${space[4]};
+    border: 1px solid ${color.border};
+    border-radius: 0.5rem;
+    background: ${color.surface};
+    color: ${color.text};
+  }
+
+  a {
+    color: ${color.accent};
+  }
+`;
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Shows the spec's generic error screen, with the error's message, instead of a blank page
+ * when anything below it throws while rendering.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Panel role="alert">
+        <h1>{RENDER_ERROR_HEADING}</h1>
+        <pre>{error.message}</pre>
+        <p>
+          <a href={withPrefix('/')}>Back to the home page</a>
+        </p>
+      </Panel>
+    );
+  }
+}

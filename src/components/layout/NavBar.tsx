@@ -1,0 +1,229 @@
+import styled from '@emotion/styled';
+import { Link } from 'gatsby';
+import type { MouseEvent } from 'react';
+import { PROJECTS_SECTION_ID } from '../../constants';
+import { useActiveSection } from '../../hooks/useActiveSection';
+import { useScrollToSection } from '../../hooks/useScrollToSection';
+import { useScrolled } from '../../hooks/useScrolled';
+import { color, font, fontSize, layout, motion, mq, radius, shadow, space } from '../../styles/tokens';
+import { ExternalLink } from '../ui/ExternalLink';
+
+const Bar = styled.header<{ solid: boolean }>`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: 50;
+  height: ${layout.navHeight};
+  background: ${({ solid }) => (solid ? color.navSolid : 'transparent')};
+  box-shadow: ${({ solid }) => (solid ? shadow.nav : 'none')};
+  backdrop-filter: ${({ solid }) => (solid ? 'saturate(180%) blur(12px)' : 'none')};
+  -webkit-backdrop-filter: ${({ solid }) => (solid ? 'saturate(180%) blur(12px)' : 'none')};
+  transition:
+    background-color ${motion.base} ${motion.ease},
+    box-shadow ${motion.base} ${motion.ease};
+
+  ${mq.print} {
+    display: none;
+  }
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[2]};
+  max-width: ${layout.maxWidth};
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 ${space[3]};
+
+  @media (min-width: 480px) {
+    padding: 0 ${space[5]};
+  }
+
+  ${mq.md} {
+    padding: 0 ${space[6]};
+  }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[3]};
+  flex-shrink: 0;
+  color: ${color.text};
+  font-weight: 700;
+  text-decoration: none;
+  border-radius: ${radius.sm};
+`;
+
+const Monogram = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${radius.sm};
+  background: ${color.accent};
+  color: ${color.onAccent};
+  font-size: ${fontSize.sm};
+  letter-spacing: 0.02em;
+
+  @media (max-width: 359px) {
+    width: 2rem;
+    height: 2rem;
+    font-size: ${fontSize.xs};
+  }
+`;
+
+const BrandName = styled.span`
+  display: none;
+  font-size: ${fontSize.md};
+
+  @media (min-width: 720px) {
+    display: inline;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 0.125rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 480px) {
+    gap: ${space[1]};
+  }
+`;
+
+const linkStyle = `
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0 0.4375rem;
+  border-radius: ${radius.sm};
+  color: ${color.text};
+  font-family: ${font.sans};
+  font-size: 0.8125rem;
+  font-weight: 500;
+  text-decoration: none;
+  white-space: nowrap;
+  transition: background-color ${motion.fast} ${motion.ease}, color ${motion.fast} ${motion.ease};
+
+  &:hover {
+    background: ${color.accentSoft};
+    color: ${color.accentHover};
+  }
+
+  &[aria-current] {
+    color: ${color.accent};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.4em;
+  }
+
+  @media (min-width: 360px) {
+    padding: 0 ${space[2]};
+    font-size: ${fontSize.sm};
+  }
+
+  @media (min-width: 480px) {
+    padding: 0 ${space[3]};
+  }
+`;
+
+const NavLink = styled(Link)`
+  ${linkStyle}
+`;
+
+const NavAnchor = styled.a`
+  ${linkStyle}
+`;
+
+const HireLink = styled(ExternalLink)`
+  ${linkStyle}
+  margin-left: 0.125rem;
+  padding: 0 ${space[3]};
+  border-radius: ${radius.full};
+  background: ${color.accent};
+  color: ${color.onAccent};
+  font-weight: 600;
+
+  &:hover {
+    background: ${color.accentHover};
+    color: ${color.onAccent};
+  }
+
+  @media (min-width: 480px) {
+    margin-left: ${space[2]};
+    padding: 0 ${space[4]};
+  }
+`;
+
+export interface NavBarProps {
+  ownerName: string;
+  hireUrl: string;
+  /** On home the bar starts transparent and offers the jump to projects. */
+  isHome: boolean;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+}
+
+const TRACKED_SECTIONS = [PROJECTS_SECTION_ID];
+
+/** The fixed top navigation of every page. */
+export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
+  const scrolled = useScrolled();
+  const active = useActiveSection(TRACKED_SECTIONS, isHome);
+  const scrollToSection = useScrollToSection();
+
+  const jumpToProjects = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (scrollToSection(PROJECTS_SECTION_ID)) event.preventDefault();
+  };
+
+  return (
+    <Bar solid={!isHome || scrolled}>
+      <Inner>
+        <Brand to="/" aria-label={`${ownerName}, home`}>
+          <Monogram aria-hidden="true">{initials(ownerName)}</Monogram>
+          <BrandName aria-hidden="true">{ownerName}</BrandName>
+        </Brand>
+        <nav aria-label="Main">
+          <Links>
+            <li>
+              {isHome ? (
+                <NavAnchor
+                  href={`#${PROJECTS_SECTION_ID}`}
+                  onClick={jumpToProjects}
+                  aria-current={active === PROJECTS_SECTION_ID ? 'true' : undefined}
+                >
+                  Projects
+                </NavAnchor>
+              ) : (
+                <NavLink to="/">Home</NavLink>
+              )}
+            </li>
+            <li>
+              <NavLink to="/resume">Resume</NavLink>
+            </li>
+            <li>
+              <NavLink to="/videos">Videos</NavLink>
+            </li>
+            <li>
+              <HireLink href={hireUrl}>Hire Me</HireLink>
+            </li>
+          </Links>
+        </nav>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,96 @@
+import styled from '@emotion/styled';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { color, fontSize } from '../../styles/tokens';
+
+type Toastify = typeof import('react-toastify');
+
+export interface Notification {
+  title: string;
+  text: string;
+}
+
+type Notify = (notification: Notification) => void;
+
+const NotifyContext = createContext<Notify | null>(null);
+
+const Title = styled.p`
+  margin: 0 0 0.125rem;
+  color: ${color.text};
+  font-weight: 700;
+  font-size: ${fontSize.md};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${color.muted};
+  font-size: ${fontSize.sm};
+  line-height: 1.5;
+`;
+
+function show(toastify: Toastify, { title, text }: Notification) {
+  toastify.toast.info(
+    <div>
+      <Title>{title}</Title>
+      <Text>{text}</Text>
+    </div>,
+    // One notification per title at a time: repeated clicks do not stack copies.
+    { toastId: title },
+  );
+}
+
+/**
+ * Gives the page a `notify` function. The toast library is loaded on the first notification,
+ * not with the page: most visits never need it.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [toastify, setToastify] = useState<Toastify | null>(null);
+  const loaded = useRef<Toastify | null>(null);
+  const waiting = useRef<Notification[]>([]);
+
+  const notify = useCallback<Notify>((notification) => {
+    if (loaded.current) {
+      show(loaded.current, notification);
+      return;
+    }
+    waiting.current.push(notification);
+    void import('react-toastify').then((module) => setToastify(module));
+  }, []);
+
+  // Runs after the container below has mounted, so the waiting notifications have a place.
+  useEffect(() => {
+    if (!toastify) return;
+    loaded.current = toastify;
+    for (const notification of waiting.current.splice(0)) show(toastify, notification);
+  }, [toastify]);
+
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      {toastify && (
+        <toastify.ToastContainer
+          position="bottom-right"
+          theme="light"
+          autoClose={5000}
+          newestOnTop
+          closeOnClick
+          pauseOnFocusLoss
+        />
+      )}
+    </NotifyContext.Provider>
+  );
+}
+
+/** The `notify` function of the nearest NotificationsProvider. */
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify must be used inside a NotificationsProvider');
+  return notify;
+}

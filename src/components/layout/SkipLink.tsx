@@ -1,0 +1,25 @@
+import styled from '@emotion/styled';
+import { color, radius, space } from '../../styles/tokens';
+
+const Link = styled.a`
+  position: fixed;
+  top: ${space[3]};
+  left: ${space[3]};
+  z-index: 100;
+  padding: ${space[2]} ${space[4]};
+  border-radius: ${radius.sm};
+  background: ${color.accent};
+  color: ${color.onAccent};
+  font-weight: 600;
+  text-decoration: none;
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+/** The first stop for keyboard users: straight to the page's main content. */
+export function SkipLink({ target = 'main' }: { target?: string }) {
+  return <Link href={`#${target}`}>Skip to content</Link>;
+}

@@ -1,0 +1,16 @@
+import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
+import { TooltipProvider } from '../ui/Tooltip';
+import { ErrorBoundary } from './ErrorBoundary';
+import { NotificationsProvider } from './Notifications';
+import '../../styles/global.css';
+
+type WrapPageElement = GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement'];
+
+/** Shared by the browser and the server renderer, so both produce the same tree. */
+export const wrapPageElement: WrapPageElement = ({ element, props }) => (
+  <NotificationsProvider>
+    <TooltipProvider>
+      <ErrorBoundary key={props.location.pathname}>{element}</ErrorBoundary>
+    </TooltipProvider>
+  </NotificationsProvider>
+);

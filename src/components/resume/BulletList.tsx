@@ -1,0 +1,26 @@
+import styled from '@emotion/styled';
+import { color, fontSize, space } from '../../styles/tokens';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space[2]};
+  margin: 0;
+  padding-left: 1.25rem;
+  color: ${color.text};
+  font-size: ${fontSize.sm};
+
+  li::marker {
+    color: ${color.accent};
+  }
+`;
+
+/** Resume bullets: plain sentences with an accent marker. */
+export function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <List>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,81 @@
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import { color, fontSize, space } from '../../styles/tokens';
+import { ExternalLink } from '../ui/ExternalLink';
+import { BulletList } from './BulletList';
+
+const List = styled.ol`
+  display: grid;
+  gap: ${space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${space[1]} ${space[4]};
+  margin-bottom: ${space[3]};
+`;
+
+const Name = styled.h3`
+  font-size: ${fontSize.md};
+  font-weight: 700;
+
+  a {
+    color: ${color.text};
+    text-underline-offset: 0.2em;
+  }
+
+  a:hover {
+    color: ${color.accent};
+  }
+`;
+
+const Meta = styled.p`
+  color: ${color.muted};
+  font-size: ${fontSize.sm};
+`;
+
+const Role = styled.span`
+  color: ${color.accent};
+  font-weight: 600;
+`;
+
+export interface ProductListProps {
+  products: readonly Queries.ResumeProductItemFragment[];
+}
+
+/** Products & Projects: each with the owner's role, the years, a link and what was achieved. */
+export function ProductList({ products }: ProductListProps) {
+  return (
+    <List>
+      {products.map((product) => (
+        <li key={product.name}>
+          <Head>
+            <Name>
+              <ExternalLink href={product.link}>{product.name}</ExternalLink>
+            </Name>
+            <Meta>
+              <Role>{product.role}</Role> · {product.years}
+            </Meta>
+          </Head>
+          <BulletList items={product.bullets} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export const query = graphql`
+  fragment ResumeProductItem on ResumeProduct {
+    name
+    role
+    years
+    link
+    bullets
+  }
+`;

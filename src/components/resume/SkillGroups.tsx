@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import { color, fontSize, mq, radius, space } from '../../styles/tokens';
+
+const Groups = styled.div`
+  display: grid;
+  gap: ${space[5]};
+
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const GroupName = styled.h3`
+  margin-bottom: ${space[2]};
+  font-size: ${fontSize.sm};
+  font-weight: 700;
+`;
+
+const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Badge = styled.li`
+  padding: 0.125rem ${space[3]};
+  border: 1px solid #c7d2fe;
+  border-radius: ${radius.full};
+  background: ${color.accentSoft};
+  color: ${color.accentHover};
+  font-size: ${fontSize.xs};
+  font-weight: 500;
+  line-height: 1.7;
+`;
+
+export interface SkillGroupsProps {
+  groups: readonly Queries.SkillGroupItemFragment[];
+}
+
+/** Technical skills: one list of badges per named group, in content order. */
+export function SkillGroups({ groups }: SkillGroupsProps) {
+  return (
+    <Groups>
+      {groups.map((group) => (
+        <div key={group.group}>
+          <GroupName>{group.group}</GroupName>
+          <Badges aria-label={group.group}>
+            {group.items.map((skill) => (
+              <Badge key={skill}>{skill}</Badge>
+            ))}
+          </Badges>
+        </div>
+      ))}
+    </Groups>
+  );
+}
+
+export const query = graphql`
+  fragment SkillGroupItem on SkillGroup {
+    group
+    items
+  }
+`;

@@ -1,0 +1,35 @@
+import styled from '@emotion/styled';
+import { color, fontSize, motion, radius, shadow, space } from '../../styles/tokens';
+
+/** The look of a primary action, for links that act as buttons (download, visit channel). */
+export const buttonStyle = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space[2]};
+  min-height: 2.75rem;
+  padding: 0 ${space[5]};
+  border-radius: ${radius.full};
+  background: ${color.accent};
+  color: ${color.onAccent};
+  font-size: ${fontSize.md};
+  font-weight: 600;
+  text-decoration: none;
+  box-shadow: ${shadow.card};
+  transition:
+    background-color ${motion.fast} ${motion.ease},
+    transform ${motion.fast} ${motion.ease};
+
+  &:hover {
+    background: ${color.accentHover};
+    transform: translateY(-1px);
+  }
+
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+export const ButtonLink = styled.a`
+  ${buttonStyle}
+`;

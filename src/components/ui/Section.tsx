@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { color, fontSize, layout, mq, space } from '../../styles/tokens';
+
+export const Container = styled.div`
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${space[4]};
+
+  ${mq.md} {
+    padding: 0 ${space[6]};
+  }
+`;
+
+const Wrapper = styled.section`
+  padding: ${space[8]} 0 0;
+
+  ${mq.md} {
+    padding-top: ${space[9]};
+  }
+`;
+
+const Heading = styled.h2`
+  font-size: ${fontSize['2xl']};
+  font-weight: 750;
+  color: ${color.text};
+`;
+
+const Lede = styled.p`
+  max-width: 40rem;
+  margin-top: ${space[2]};
+  color: ${color.muted};
+  font-size: ${fontSize.md};
+`;
+
+const Header = styled.header`
+  margin-bottom: ${space[6]};
+`;
+
+export interface SectionProps {
+  id: string;
+  title: string;
+  lede?: string;
+  children: ReactNode;
+}
+
+/** A titled section of a page; its heading labels it for assistive technology. */
+export function Section({ id, title, lede, children }: SectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Wrapper id={id} aria-labelledby={headingId}>
+      <Container>
+        <Header>
+          <Heading id={headingId}>{title}</Heading>
+          {lede && <Lede>{lede}</Lede>}
+        </Header>
+        {children}
+      </Container>
+    </Wrapper>
+  );
+}

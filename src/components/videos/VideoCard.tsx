@@ -1,0 +1,186 @@
+import styled from '@emotion/styled';
+import { graphql, withPrefix } from 'gatsby';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { color, fontSize, motion, radius, shadow, space } from '../../styles/tokens';
+import { Icon } from '../ui/Icon';
+
+const PLAY_ICON = 'M8 5.5v13l11-6.5z';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  box-shadow: ${shadow.card};
+`;
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: ${color.text};
+
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+const PosterLink = styled.a`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  color: ${color.onAccent};
+  text-decoration: none;
+
+  &:focus-visible {
+    outline-offset: -4px;
+    outline-color: ${color.onAccent};
+  }
+`;
+
+const PosterImage = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const Placeholder = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: flex-start;
+  padding: ${space[4]} ${space[5]};
+  background:
+    radial-gradient(circle at 80% 20%, rgba(129, 140, 248, 0.55), transparent 55%),
+    linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4338ca 100%);
+  color: ${color.onAccent};
+  font-size: ${fontSize.lg};
+  font-weight: 700;
+  line-height: 1.25;
+  text-align: left;
+`;
+
+const PlayButton = styled.span`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 50%;
+  background: rgba(15, 23, 42, 0.78);
+  box-shadow: 0 8px 24px rgba(15, 23, 42, 0.35);
+  transition:
+    transform ${motion.fast} ${motion.ease},
+    background-color ${motion.fast} ${motion.ease};
+
+  a:hover > &,
+  a:focus-visible > & {
+    background: ${color.accent};
+    transform: scale(1.08);
+  }
+`;
+
+const Body = styled.div`
+  padding: ${space[5]};
+`;
+
+const Title = styled.h2`
+  font-size: ${fontSize.lg};
+  font-weight: 700;
+`;
+
+const Description = styled.p`
+  margin-top: ${space[2]};
+  color: ${color.muted};
+  font-size: ${fontSize.sm};
+`;
+
+export interface VideoCardProps {
+  video: Queries.VideoCardFragment;
+}
+
+function playerUrl(embedId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(embedId)}?autoplay=1&rel=0`;
+}
+
+/**
+ * A video as a poster with a play button. Nothing is requested from the video provider until
+ * the visitor asks: the click creates the privacy-enhanced player in place. Without JavaScript,
+ * or with a modifier key, the poster is a plain link to the video.
+ */
+export function VideoCard({ video }: VideoCardProps) {
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+
+  const play = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setPlaying(true);
+  };
+
+  const poster = video.posterSrc;
+  return (
+    <Card>
+      <Frame>
+        {playing ? (
+          <iframe
+            ref={player}
+            src={playerUrl(video.embedId)}
+            title={`${video.title} (video player)`}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+          />
+        ) : (
+          <PosterLink
+            href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.embedId)}`}
+            onClick={play}
+            aria-label={`Play video: ${video.title}`}
+          >
+            {poster ? (
+              <PosterImage
+                src={poster.startsWith('/') ? withPrefix(poster) : poster}
+                alt=""
+                width={480}
+                height={270}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <Placeholder aria-hidden="true">{video.title}</Placeholder>
+            )}
+            <PlayButton aria-hidden="true">
+              <Icon path={PLAY_ICON} size={30} />
+            </PlayButton>
+          </PosterLink>
+        )}
+      </Frame>
+      <Body>
+        <Title>{video.title}</Title>
+        <Description>{video.description}</Description>
+      </Body>
+    </Card>
+  );
+}
+
+export const query = graphql`
+  fragment VideoCard on Video {
+    id
+    title
+    description
+    embedId
+    posterSrc
+  }
+`;

@@ -1,0 +1,38 @@
+// Every number and fixed text of the specification, named once.
+
+/** Widths under this are "mobile" (one-column grids). */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** The navigation bar turns solid when the page is scrolled more than this. */
+export const NAV_SOLID_AFTER_PX = 10;
+
+/** The jump to the projects section leaves this much room above it. */
+export const PROJECTS_SCROLL_OFFSET_PX = 80;
+
+/** A section is active once its top is at or above scrollY plus this. */
+export const ACTIVE_SECTION_OFFSET_PX = 100;
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const TOOLTIP_SIDE_OFFSET_PX = 4;
+
+/** Tech cards fade in one after another, this far apart. */
+export const TECH_STAGGER_MS = 100;
+
+/** How many upcoming projects are shown; the others are filtered out. */
+export const MAX_UPCOMING_PROJECTS = 1;
+
+/** Opacity of an upcoming project's card. */
+export const UPCOMING_OPACITY = 0.3;
+
+export const PROJECTS_SECTION_ID = 'projects';
+
+export const COMING_SOON_TITLE = 'Coming Soon';
+export const COMING_SOON_TEXT =
+  'This project is currently under development and will be available soon!';
+
+export const NOT_FOUND_TEXT = 'Oops! Page not found';
+export const RENDER_ERROR_HEADING = 'Unexpected Application Error!';
+
+/** Where the generated CV is served. */
+export const CV_PATH = '/resume.pdf';

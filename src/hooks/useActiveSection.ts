@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { ACTIVE_SECTION_OFFSET_PX } from '../constants';
+import { activeSectionId } from '../lib/scroll';
+
+/**
+ * The id of the section the visitor is reading: the last of `ids`, in the order given, whose
+ * top is at or above scrollY + offset. Null above the first one, or when `enabled` is false.
+ */
+export function useActiveSection(
+  ids: readonly string[],
+  enabled = true,
+  offset: number = ACTIVE_SECTION_OFFSET_PX,
+): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  const key = ids.join('|');
+  useEffect(() => {
+    if (!enabled) {
+      setActive(null);
+      return undefined;
+    }
+    const sectionIds = key.split('|');
+    const update = () => {
+      const sections = sectionIds.flatMap((id) => {
+        const element = document.getElementById(id);
+        return element
+          ? [{ id, top: element.getBoundingClientRect().top + window.scrollY }]
+          : [];
+      });
+      setActive(activeSectionId(sections, window.scrollY, offset));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [key, enabled, offset]);
+  return active;
+}

@@ -1,0 +1,40 @@
+import { ACTIVE_SECTION_OFFSET_PX, NAV_SOLID_AFTER_PX, PROJECTS_SCROLL_OFFSET_PX } from '../constants';
+
+/** Whether the page counts as scrolled: more than the threshold, not equal to it. */
+export function isScrolledPast(scrollY: number, threshold: number = NAV_SOLID_AFTER_PX): boolean {
+  return scrollY > threshold;
+}
+
+/**
+ * The window scroll position that puts an element's top `offset` pixels below the viewport top.
+ * `rectTop` is the element's current getBoundingClientRect().top.
+ */
+export function scrollTargetY(
+  rectTop: number,
+  scrollY: number,
+  offset: number = PROJECTS_SCROLL_OFFSET_PX,
+): number {
+  return Math.max(0, Math.round(rectTop + scrollY - offset));
+}
+
+export interface SectionPosition {
+  id: string;
+  /** The section's top, measured from the top of the document. */
+  top: number;
+}
+
+/**
+ * The active section: the last one, in document order, whose top is at or above
+ * scrollY + offset. Null while the page is above the first section.
+ */
+export function activeSectionId(
+  sections: readonly SectionPosition[],
+  scrollY: number,
+  offset: number = ACTIVE_SECTION_OFFSET_PX,
+): string | null {
+  let active: string | null = null;
+  for (const section of sections) {
+    if (section.top <= scrollY + offset) active = section.id;
+  }
+  return active;
+}

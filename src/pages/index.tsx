@@ -1,0 +1,54 @@
+import { graphql, type PageProps } from 'gatsby';
+import { Hero } from '../components/home/Hero';
+import { Projects } from '../components/home/Projects';
+import { SocialLinks } from '../components/home/SocialLinks';
+import { TechStack } from '../components/home/TechStack';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/layout/Seo';
+import { Section } from '../components/ui/Section';
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const site = data.siteJson;
+  return (
+    <Layout site={site} isHome>
+      <Seo site={site} path="/" />
+      <Hero greeting={site.greeting} role={site.role} intro={site.intro} location={site.location}>
+        <SocialLinks links={site.social} />
+      </Hero>
+      <Section
+        id="tech-stack"
+        title="Tech Stack"
+        lede="The tools I reach for to design, build and ship products."
+      >
+        <TechStack items={data.techJson.tech} />
+      </Section>
+      <Projects projects={data.projectsJson.projects} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    siteJson {
+      ...LayoutSite
+      ...SeoSite
+      greeting
+      role
+      intro
+      location
+      social {
+        ...SocialLinkItem
+      }
+    }
+    techJson {
+      tech {
+        ...TechCard
+      }
+    }
+    projectsJson {
+      projects {
+        ...ProjectCard
+      }
+    }
+  }
+`;

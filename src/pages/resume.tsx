@@ -1,0 +1,78 @@
+import styled from '@emotion/styled';
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/layout/Seo';
+import { BulletList } from '../components/resume/BulletList';
+import { EducationList } from '../components/resume/EducationList';
+import { ProductList } from '../components/resume/ProductList';
+import { ResumeHeader } from '../components/resume/ResumeHeader';
+import { ResumeSection } from '../components/resume/ResumeSection';
+import { SkillGroups } from '../components/resume/SkillGroups';
+import { color, mq, radius, shadow, space } from '../styles/tokens';
+
+const Paper = styled.div`
+  max-width: 56rem;
+  margin: ${space[6]} auto 0;
+  padding: ${space[6]} ${space[4]};
+  background: ${color.surface};
+  border-block: 1px solid ${color.border};
+
+  ${mq.md} {
+    margin-top: ${space[8]};
+    padding: ${space[8]};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.lg};
+    box-shadow: ${shadow.card};
+  }
+`;
+
+export default function ResumePage({ data }: PageProps<Queries.ResumePageQuery>) {
+  const { siteJson: site, resumeJson: resume } = data;
+  return (
+    <Layout site={site}>
+      <Seo
+        site={site}
+        title="Resume"
+        path="/resume"
+        description={`Resume of ${site.name}, ${site.title}: experience, products, technical skills and education.`}
+      />
+      <Paper>
+        <ResumeHeader site={site} />
+        <ResumeSection id="summary" title="Professional Summary">
+          <BulletList items={resume.summary} />
+        </ResumeSection>
+        <ResumeSection id="products" title="Products & Projects">
+          <ProductList products={resume.products} />
+        </ResumeSection>
+        <ResumeSection id="skills" title="Technical Skills">
+          <SkillGroups groups={resume.skills} />
+        </ResumeSection>
+        <ResumeSection id="education" title="Education">
+          <EducationList education={resume.education} />
+        </ResumeSection>
+      </Paper>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query ResumePage {
+    siteJson {
+      ...LayoutSite
+      ...SeoSite
+      ...ResumeHeader
+    }
+    resumeJson {
+      summary
+      products {
+        ...ResumeProductItem
+      }
+      skills {
+        ...SkillGroupItem
+      }
+      education {
+        ...EducationItem
+      }
+    }
+  }
+`;

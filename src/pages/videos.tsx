@@ -1,0 +1,111 @@
+import styled from '@emotion/styled';
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/layout/Seo';
+import { buttonStyle } from '../components/ui/ButtonLink';
+import { ExternalLink } from '../components/ui/ExternalLink';
+import { Icon } from '../components/ui/Icon';
+import { Container } from '../components/ui/Section';
+import { VideoCard } from '../components/videos/VideoCard';
+import { color, fontSize, mq, space } from '../styles/tokens';
+
+const Header = styled.header`
+  padding: ${space[8]} 0 ${space[6]};
+`;
+
+const Title = styled.h1`
+  font-size: ${fontSize['2xl']};
+  font-weight: 800;
+
+  ${mq.md} {
+    font-size: 2.441rem;
+  }
+`;
+
+const Lede = styled.p`
+  max-width: 40rem;
+  margin-top: ${space[3]};
+  color: ${color.muted};
+  font-size: ${fontSize.lg};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  & > li {
+    display: flex;
+  }
+
+  & > li > * {
+    flex: 1;
+  }
+`;
+
+const Channel = styled.p`
+  margin-top: ${space[7]};
+  text-align: center;
+`;
+
+const ChannelLink = styled(ExternalLink)`
+  ${buttonStyle}
+`;
+
+const ChannelIcon =
+  'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z';
+
+export default function VideosPage({ data }: PageProps<Queries.VideosPageQuery>) {
+  const { siteJson: site, videosJson } = data;
+  return (
+    <Layout site={site}>
+      <Seo
+        site={site}
+        title="Videos"
+        path="/videos"
+        description={`Tutorials and talks by ${site.name} on React, TypeScript and WordPress development.`}
+      />
+      <Container>
+        <Header>
+          <Title>My YouTube Videos</Title>
+          <Lede>Tutorials and walkthroughs from my channel. Press play to load a video.</Lede>
+        </Header>
+        <Grid>
+          {videosJson.videos.map((video) => (
+            <li key={video.id}>
+              <VideoCard video={video} />
+            </li>
+          ))}
+        </Grid>
+        <Channel>
+          <ChannelLink href={site.channelUrl}>
+            <Icon path={ChannelIcon} size={22} />
+            Visit My YouTube Channel
+          </ChannelLink>
+        </Channel>
+      </Container>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query VideosPage {
+    siteJson {
+      ...LayoutSite
+      ...SeoSite
+      channelUrl
+    }
+    videosJson {
+      videos {
+        ...VideoCard
+      }
+    }
+  }
+`;
