@@ -1,0 +1,90 @@
+// Controls for the browser features a test needs to steer: scroll position, media queries,
+// element positions and IntersectionObserver.
+import { act } from '@testing-library/react';
+
+let reducedMotion = false;
+
+export function setReducedMotion(value: boolean): void {
+  reducedMotion = value;
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: query.includes('prefers-reduced-motion') ? reducedMotion : false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as Record<string, unknown>).ResizeObserver = NoopResizeObserver;
+
+/** Scrolls the window to `y` and tells the page, as a real scroll would. */
+export function scrollWindowTo(y: number): void {
+  act(() => {
+    window.scrollY = y;
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+/** Makes `element` report `top` (relative to the viewport) from getBoundingClientRect. */
+export function placeAt(element: Element, top: number): void {
+  jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({
+    top,
+    bottom: top + 100,
+    left: 0,
+    right: 100,
+    width: 100,
+    height: 100,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  } as DOMRect);
+}
+
+type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+
+const observers: { callback: ObserverCallback; targets: Element[] }[] = [];
+
+/** Installs a controllable IntersectionObserver; call before rendering. */
+export function installIntersectionObserver(): void {
+  observers.length = 0;
+  (globalThis as Record<string, unknown>).IntersectionObserver = class {
+    private entry: { callback: ObserverCallback; targets: Element[] };
+    constructor(callback: ObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.entry.targets = [];
+    }
+  };
+}
+
+/** Tells every observer of `element` that it entered the viewport. */
+export function bringIntoView(element: Element): void {
+  act(() => {
+    for (const observer of observers) {
+      if (observer.targets.includes(element)) {
+        observer.callback([{ isIntersecting: true, target: element }]);
+      }
+    }
+  });
+}

@@ -1,0 +1,41 @@
+// Page data as Gatsby's queries deliver it, made from the shipped content files.
+import { bundledIconPath } from '../../src/lib/icons';
+import site from '../../content/site.json';
+import tech from '../../content/tech.json';
+import projects from '../../content/projects.json';
+import resume from '../../content/resume.json';
+import videos from '../../content/videos.json';
+
+const withIconPath = <T extends { icon: string }>(item: T) => ({
+  ...item,
+  iconPath: bundledIconPath(item.icon),
+});
+
+export const siteData = {
+  ...site,
+  social: site.social.map(withIconPath),
+};
+
+export const techItems = tech.tech.map(withIconPath);
+
+export const projectItems = projects.projects as Queries.ProjectCardFragment[];
+
+export const resumeData = resume;
+
+export const videoItems = videos.videos.map((video) => ({ ...video, posterSrc: null }));
+
+export const homeData = {
+  siteJson: siteData,
+  techJson: { tech: techItems },
+  projectsJson: { projects: projectItems },
+} as unknown as Queries.HomePageQuery;
+
+export const resumePageData = {
+  siteJson: siteData,
+  resumeJson: resumeData,
+} as unknown as Queries.ResumePageQuery;
+
+export const videosPageData = {
+  siteJson: siteData,
+  videosJson: { videos: videoItems },
+} as unknown as Queries.VideosPageQuery;

@@ -1,0 +1,59 @@
+import { visibleProjects } from '../../src/lib/projects';
+import { activeSectionId, isScrolledPast, scrollTargetY } from '../../src/lib/scroll';
+import { bundledIconPath } from '../../src/lib/icons';
+
+describe('visibleProjects', () => {
+  const make = (title: string, status: 'completed' | 'active' | 'upcoming') => ({ title, status });
+
+  it('keeps every completed and active project, and only the first upcoming one, in order', () => {
+    const projects = [
+      make('a', 'upcoming'),
+      make('b', 'completed'),
+      make('c', 'upcoming'),
+      make('d', 'active'),
+      make('e', 'upcoming'),
+    ];
+    expect(visibleProjects(projects).map((p) => p.title)).toEqual(['a', 'b', 'd']);
+  });
+
+  it('shows nothing upcoming when there is nothing upcoming', () => {
+    expect(visibleProjects([make('a', 'completed')])).toHaveLength(1);
+  });
+});
+
+describe('scroll rules', () => {
+  it('counts the page as scrolled only past 10 px', () => {
+    expect(isScrolledPast(0)).toBe(false);
+    expect(isScrolledPast(10)).toBe(false);
+    expect(isScrolledPast(11)).toBe(true);
+  });
+
+  it('puts the target 80 px below the top of the viewport', () => {
+    // Section 900 px below the viewport top, page already scrolled by 200.
+    expect(scrollTargetY(900, 200)).toBe(1020);
+    expect(scrollTargetY(10, 0)).toBe(0);
+  });
+
+  it('makes a section active once its top is within 100 px of the scroll position', () => {
+    const sections = [
+      { id: 'tech', top: 600 },
+      { id: 'projects', top: 1500 },
+    ];
+    expect(activeSectionId(sections, 0)).toBeNull();
+    expect(activeSectionId(sections, 500)).toBe('tech');
+    expect(activeSectionId(sections, 1399)).toBe('tech');
+    expect(activeSectionId(sections, 1400)).toBe('projects');
+  });
+});
+
+describe('bundledIconPath', () => {
+  it('knows the tech and social icons the content names', () => {
+    for (const name of ['react', 'mysql', 'github', 'youtube', 'linkedin', 'blog']) {
+      expect(bundledIconPath(name)).toMatch(/^M/);
+    }
+  });
+
+  it('treats anything else as the address of an image', () => {
+    expect(bundledIconPath('/icons/custom.svg')).toBeNull();
+  });
+});
