@@ -107,9 +107,7 @@ const typeDefs = `
   }
 `;
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({
-  actions,
-}) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };
 

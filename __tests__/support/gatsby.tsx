@@ -9,6 +9,13 @@ export const navigate = jest.fn();
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
-  return <a ref={ref} href={to} {...rest} />;
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, children, ...rest },
+  ref,
+) {
+  return (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  );
 });

@@ -14,17 +14,12 @@ export function useActiveSection(
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('|');
   useEffect(() => {
-    if (!enabled) {
-      setActive(null);
-      return undefined;
-    }
+    if (!enabled) return undefined;
     const sectionIds = key.split('|');
     const update = () => {
       const sections = sectionIds.flatMap((id) => {
         const element = document.getElementById(id);
-        return element
-          ? [{ id, top: element.getBoundingClientRect().top + window.scrollY }]
-          : [];
+        return element ? [{ id, top: element.getBoundingClientRect().top + window.scrollY }] : [];
       });
       setActive(activeSectionId(sections, window.scrollY, offset));
     };
@@ -36,5 +31,5 @@ export function useActiveSection(
       window.removeEventListener('resize', update);
     };
   }, [key, enabled, offset]);
-  return active;
+  return enabled ? active : null;
 }

@@ -1,4 +1,8 @@
-import { ACTIVE_SECTION_OFFSET_PX, NAV_SOLID_AFTER_PX, PROJECTS_SCROLL_OFFSET_PX } from '../constants';
+import {
+  ACTIVE_SECTION_OFFSET_PX,
+  NAV_SOLID_AFTER_PX,
+  PROJECTS_SCROLL_OFFSET_PX,
+} from '../constants';
 
 /** Whether the page counts as scrolled: more than the threshold, not equal to it. */
 export function isScrolledPast(scrollY: number, threshold: number = NAV_SOLID_AFTER_PX): boolean {

@@ -5,6 +5,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { buttonStyle } from '../components/ui/ButtonLink';
 import { NOT_FOUND_TEXT } from '../constants';
+import { required } from '../lib/required';
 import { color, fontSize, space } from '../styles/tokens';
 
 const Wrapper = styled.div`
@@ -38,13 +39,14 @@ const HomeLink = styled(Link)`
 `;
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  const site = required(data.siteJson, 'content/site.json');
   useEffect(() => {
     console.error(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
 
   return (
-    <Layout site={data.siteJson}>
-      <Seo site={data.siteJson} title="Page not found" path="/404" noindex />
+    <Layout site={site}>
+      <Seo site={site} title="Page not found" path="/404" noindex />
       <Wrapper>
         <div>
           <Code aria-hidden="true">404</Code>

@@ -6,9 +6,12 @@ import { TechStack } from '../components/home/TechStack';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { Section } from '../components/ui/Section';
+import { required } from '../lib/required';
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const site = data.siteJson;
+  const site = required(data.siteJson, 'content/site.json');
+  const { tech } = required(data.techJson, 'content/tech.json');
+  const { projects } = required(data.projectsJson, 'content/projects.json');
   return (
     <Layout site={site} isHome>
       <Seo site={site} path="/" />
@@ -20,9 +23,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title="Tech Stack"
         lede="The tools I reach for to design, build and ship products."
       >
-        <TechStack items={data.techJson.tech} />
+        <TechStack items={tech} />
       </Section>
-      <Projects projects={data.projectsJson.projects} />
+      <Projects projects={projects} />
     </Layout>
   );
 }

@@ -8,6 +8,7 @@ import { ProductList } from '../components/resume/ProductList';
 import { ResumeHeader } from '../components/resume/ResumeHeader';
 import { ResumeSection } from '../components/resume/ResumeSection';
 import { SkillGroups } from '../components/resume/SkillGroups';
+import { required } from '../lib/required';
 import { color, mq, radius, shadow, space } from '../styles/tokens';
 
 const Paper = styled.div`
@@ -27,7 +28,8 @@ const Paper = styled.div`
 `;
 
 export default function ResumePage({ data }: PageProps<Queries.ResumePageQuery>) {
-  const { siteJson: site, resumeJson: resume } = data;
+  const site = required(data.siteJson, 'content/site.json');
+  const resume = required(data.resumeJson, 'content/resume.json');
   return (
     <Layout site={site}>
       <Seo

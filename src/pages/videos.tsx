@@ -7,6 +7,7 @@ import { ExternalLink } from '../components/ui/ExternalLink';
 import { Icon } from '../components/ui/Icon';
 import { Container } from '../components/ui/Section';
 import { VideoCard } from '../components/videos/VideoCard';
+import { required } from '../lib/required';
 import { color, fontSize, mq, space } from '../styles/tokens';
 
 const Header = styled.header`
@@ -63,7 +64,8 @@ const ChannelIcon =
   'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z';
 
 export default function VideosPage({ data }: PageProps<Queries.VideosPageQuery>) {
-  const { siteJson: site, videosJson } = data;
+  const site = required(data.siteJson, 'content/site.json');
+  const { videos } = required(data.videosJson, 'content/videos.json');
   return (
     <Layout site={site}>
       <Seo
@@ -78,7 +80,7 @@ export default function VideosPage({ data }: PageProps<Queries.VideosPageQuery>)
           <Lede>Tutorials and walkthroughs from my channel. Press play to load a video.</Lede>
         </Header>
         <Grid>
-          {videosJson.videos.map((video) => (
+          {videos.map((video) => (
             <li key={video.id}>
               <VideoCard video={video} />
             </li>

@@ -5,7 +5,17 @@ import { PROJECTS_SECTION_ID } from '../../constants';
 import { useActiveSection } from '../../hooks/useActiveSection';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { useScrolled } from '../../hooks/useScrolled';
-import { color, font, fontSize, layout, motion, mq, radius, shadow, space } from '../../styles/tokens';
+import {
+  color,
+  font,
+  fontSize,
+  layout,
+  motion,
+  mq,
+  radius,
+  shadow,
+  space,
+} from '../../styles/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
 
 const Bar = styled.header<{ solid: boolean }>`

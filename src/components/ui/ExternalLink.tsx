@@ -1,7 +1,9 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 
-export interface ExternalLinkProps
-  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
+export interface ExternalLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'target' | 'rel'
+> {
   href: string;
   children: ReactNode;
 }
@@ -10,13 +12,14 @@ export interface ExternalLinkProps
  * A link to another site, opened in a new tab without giving it a handle on this one; screen
  * readers are told about the new tab.
  */
-export const ExternalLink = forwardRef<HTMLAnchorElement, ExternalLinkProps>(
-  function ExternalLink({ children, ...props }, ref) {
-    return (
-      <a ref={ref} {...props} target="_blank" rel="noopener noreferrer">
-        {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    );
-  },
-);
+export const ExternalLink = forwardRef<HTMLAnchorElement, ExternalLinkProps>(function ExternalLink(
+  { children, ...props },
+  ref,
+) {
+  return (
+    <a ref={ref} {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+});

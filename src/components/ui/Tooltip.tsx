@@ -23,7 +23,10 @@ const Arrow = styled(RadixTooltip.Arrow)`
 /** Shares the spec's open and skip delays between every tooltip on the page. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+    <RadixTooltip.Provider
+      delayDuration={TOOLTIP_DELAY_MS}
+      skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+    >
       {children}
     </RadixTooltip.Provider>
   );
