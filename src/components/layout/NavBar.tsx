@@ -23,7 +23,7 @@ const Bar = styled.header<{ solid: boolean }>`
   inset: 0 0 auto;
   z-index: 50;
   height: ${layout.navHeight};
-  background: ${({ solid }) => (solid ? color.navSolid : 'transparent')};
+  background-color: ${({ solid }) => (solid ? color.navSolid : 'transparent')};
   box-shadow: ${({ solid }) => (solid ? shadow.nav : 'none')};
   backdrop-filter: ${({ solid }) => (solid ? 'saturate(180%) blur(12px)' : 'none')};
   -webkit-backdrop-filter: ${({ solid }) => (solid ? 'saturate(180%) blur(12px)' : 'none')};

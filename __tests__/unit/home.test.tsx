@@ -1,0 +1,203 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import HomePage from '../../src/pages/index';
+import { TechStack } from '../../src/components/home/TechStack';
+import {
+  bringIntoView,
+  installIntersectionObserver,
+  placeAt,
+  setReducedMotion,
+} from '../support/browser';
+import { homeData, projectItems, techItems } from '../support/fixtures';
+import { pageProps, renderInSite } from '../support/render';
+
+/** An element's opacity; jsdom reports '' where no rule sets one. */
+function opacityOf(element: Element): number {
+  return Number(getComputedStyle(element).opacity || '1');
+}
+
+const COMING_SOON_TEXT = 'This project is currently under development and will be available soon!';
+
+function renderHome() {
+  return renderInSite(<HomePage {...pageProps(homeData)} />);
+}
+
+describe('home page', () => {
+  it('shows the greeting as the one h1, then the role, social links, tech stack and projects', () => {
+    renderHome();
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent(homeData.siteJson!.greeting);
+    expect(screen.getByText(homeData.siteJson!.role)).toBeInTheDocument();
+    const order = ['hero-heading', 'tech-stack-heading', 'projects-heading'].map((id) =>
+      document.getElementById(id),
+    );
+    expect(order[0]!.compareDocumentPosition(order[1]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(order[1]!.compareDocumentPosition(order[2]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole('heading', { name: 'Tech Stack', level: 2 })).toBeInTheDocument();
+  });
+
+  it('links each social profile in a new tab, with an accessible name', () => {
+    renderHome();
+    const list = screen.getByRole('list', { name: 'Social profiles' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
+      ['LinkedIn', 'YouTube', 'GitHub', 'Blog'].map((name) => `${name} (opens in a new tab)`),
+    );
+    for (const link of links) expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('social link tooltips', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("shows 'Visit GitHub' 700 ms after hover, not before", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHome();
+    await user.hover(screen.getByRole('link', { name: /^GitHub/ }));
+    act(() => jest.advanceTimersByTime(690));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(20));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Visit GitHub');
+  });
+
+  it('opens at once on keyboard focus', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHome();
+    const github = screen.getByRole('link', { name: /^GitHub/ });
+    while (document.activeElement !== github) await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Visit GitHub');
+  });
+
+  it('skips the delay when moving to the next icon within 300 ms', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHome();
+    await user.hover(screen.getByRole('link', { name: /^GitHub/ }));
+    act(() => jest.advanceTimersByTime(800));
+    await user.unhover(screen.getByRole('link', { name: /^GitHub/ }));
+    // Leave the tooltip's hoverable area for good, far from both icons.
+    fireEvent.pointerMove(document, { clientX: 900, clientY: 900, pointerType: 'mouse' });
+    await user.hover(screen.getByRole('link', { name: /^Blog/ }));
+    act(() => jest.advanceTimersByTime(10));
+    const open = screen.getAllByRole('tooltip').map((tooltip) => tooltip.textContent);
+    expect(open).toContain('Visit Blog');
+  });
+});
+
+describe('tech stack', () => {
+  function cards() {
+    return within(screen.getByRole('region', { name: 'Tech Stack' })).getAllByRole('listitem');
+  }
+
+  it('shows a card with icon, name and description for each of the 9 technologies', () => {
+    renderHome();
+    const items = cards();
+    expect(items.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      techItems.map((item) => item.name),
+    );
+    for (const card of items) expect(card.querySelector('svg')).not.toBeNull();
+  });
+
+  it('lays the grid out in 1 column, and in 2 from 768 px', () => {
+    renderHome();
+    const grid = cards()[0].parentElement as HTMLElement;
+    expect(grid).toHaveStyle({ gridTemplateColumns: '1fr' });
+    // jsdom does not apply media queries: read the grid's rule for wide screens instead.
+    const wide = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
+      .filter((rule) => rule.conditionText === '(min-width: 768px)')
+      .flatMap((rule) => Array.from(rule.cssRules) as CSSStyleRule[])
+      .filter((rule) => grid.matches(rule.selectorText));
+    expect(wide.map((rule) => rule.style.getPropertyValue('grid-template-columns'))).toContain(
+      'repeat(2, minmax(0, 1fr))',
+    );
+  });
+
+  it('fades the cards in 100 ms apart once the grid scrolls into view', () => {
+    installIntersectionObserver();
+    const spy = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 2000 } as DOMRect);
+    renderInSite(<TechStack items={techItems} />);
+    spy.mockRestore();
+    const grid = screen.getByRole('list');
+    const items = within(grid).getAllByRole('listitem');
+    for (const card of items) expect(opacityOf(card)).toBe(0);
+    expect(items.map((card) => card.style.transitionDelay.split(',')[0])).toEqual(
+      items.map((_, index) => `${index * 100}ms`),
+    );
+    bringIntoView(grid);
+    for (const card of items) expect(opacityOf(card)).toBe(1);
+  });
+
+  it('does not hide or animate anything for visitors who prefer reduced motion', () => {
+    installIntersectionObserver();
+    setReducedMotion(true);
+    renderInSite(<TechStack items={techItems} />);
+    for (const card of screen.getAllByRole('listitem')) {
+      expect(opacityOf(card)).toBe(1);
+      expect(card.style.transitionDelay).toBe('');
+    }
+  });
+});
+
+describe('projects', () => {
+  function projectCards() {
+    return within(screen.getByRole('region', { name: 'Projects' })).getAllByRole('article');
+  }
+
+  it('shows every completed and active project and only the first upcoming one', () => {
+    renderHome();
+    const upcoming = projectItems.filter((project) => project.status === 'upcoming');
+    expect(projectCards()).toHaveLength(projectItems.length - upcoming.length + 1);
+    expect(screen.getByText(upcoming[0].title)).toBeInTheDocument();
+    expect(screen.queryByText(upcoming[1].title)).not.toBeInTheDocument();
+  });
+
+  it('labels each card with its status badge', () => {
+    renderHome();
+    expect(screen.getAllByText('Deployed')).toHaveLength(7);
+    expect(screen.getAllByText('In Development')).toHaveLength(1);
+    expect(screen.getAllByText('Future Project')).toHaveLength(1);
+    const active = screen.getByText('In Development');
+    expect(active.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('links completed and active projects out in a new tab', () => {
+    renderHome();
+    const linked = projectItems.filter((project) => project.status !== 'upcoming');
+    for (const project of linked) {
+      const link = screen.getByRole('link', { name: new RegExp(`^${project.title}`) });
+      expect(link).toHaveAttribute('href', project.link);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('fades the upcoming card to 30 % and gives it no link', () => {
+    renderHome();
+    const card = projectCards().find((article) => within(article).queryByText('Future Project'));
+    expect(opacityOf(card as HTMLElement)).toBe(0.3);
+    expect(within(card as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    const button = within(card as HTMLElement).getByRole('button');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("says 'Coming Soon' when the upcoming card is clicked", async () => {
+    renderHome();
+    const button = screen.getByRole('button');
+    fireEvent.click(button);
+    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+  });
+
+  it.each([['{Enter}'], [' ']])('says it with the keyboard too (%s)', async (key) => {
+    const user = userEvent.setup();
+    renderHome();
+    const button = screen.getByRole('button');
+    button.focus();
+    await user.keyboard(key);
+    expect(await screen.findByText(COMING_SOON_TEXT)).toBeInTheDocument();
+  });
+});
