@@ -2,12 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from '../../src/pages/index';
 import { TechStack } from '../../src/components/home/TechStack';
-import {
-  bringIntoView,
-  installIntersectionObserver,
-  placeAt,
-  setReducedMotion,
-} from '../support/browser';
+import { bringIntoView, installIntersectionObserver, setReducedMotion } from '../support/browser';
 import { homeData, projectItems, techItems } from '../support/fixtures';
 import { pageProps, renderInSite } from '../support/render';
 
