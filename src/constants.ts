@@ -36,3 +36,11 @@ export const RENDER_ERROR_HEADING = 'Unexpected Application Error!';
 
 /** Where the generated CV is served. */
 export const CV_PATH = '/resume.pdf';
+
+/** The resume's sections, in order, with their headings; the page and the CV both use these. */
+export const RESUME_SECTIONS = {
+  summary: 'Professional Summary',
+  products: 'Products & Projects',
+  skills: 'Technical Skills',
+  education: 'Education',
+} as const;

@@ -8,6 +8,7 @@ import { ProductList } from '../components/resume/ProductList';
 import { ResumeHeader } from '../components/resume/ResumeHeader';
 import { ResumeSection } from '../components/resume/ResumeSection';
 import { SkillGroups } from '../components/resume/SkillGroups';
+import { RESUME_SECTIONS } from '../constants';
 import { required } from '../lib/required';
 import { color, mq, radius, shadow, space } from '../styles/tokens';
 
@@ -40,16 +41,16 @@ export default function ResumePage({ data }: PageProps<Queries.ResumePageQuery>)
       />
       <Paper>
         <ResumeHeader site={site} />
-        <ResumeSection id="summary" title="Professional Summary">
+        <ResumeSection id="summary" title={RESUME_SECTIONS.summary}>
           <BulletList items={resume.summary} />
         </ResumeSection>
-        <ResumeSection id="products" title="Products & Projects">
+        <ResumeSection id="products" title={RESUME_SECTIONS.products}>
           <ProductList products={resume.products} />
         </ResumeSection>
-        <ResumeSection id="skills" title="Technical Skills">
+        <ResumeSection id="skills" title={RESUME_SECTIONS.skills}>
           <SkillGroups groups={resume.skills} />
         </ResumeSection>
-        <ResumeSection id="education" title="Education">
+        <ResumeSection id="education" title={RESUME_SECTIONS.education}>
           <EducationList education={resume.education} />
         </ResumeSection>
       </Paper>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql, withPrefix } from 'gatsby';
 import { CV_PATH } from '../../constants';
+import { displayUrl, mailtoHref, telHref } from '../../lib/contact';
 import { color, fontSize, mq, space } from '../../styles/tokens';
 import { ButtonLink } from '../ui/ButtonLink';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -71,10 +72,6 @@ export interface ResumeHeaderProps {
   site: Queries.ResumeHeaderFragment;
 }
 
-function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-}
-
 /** Who the resume is about, how to reach them, and the CV download. */
 export function ResumeHeader({ site }: ResumeHeaderProps) {
   return (
@@ -85,10 +82,10 @@ export function ResumeHeader({ site }: ResumeHeaderProps) {
         <Contacts aria-label="Contact details">
           <li>{site.location}</li>
           <li>
-            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+            <a href={telHref(site.phone)}>{site.phone}</a>
           </li>
           <li>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={mailtoHref(site.email)}>{site.email}</a>
           </li>
           <li>
             <ExternalLink href={site.website}>{displayUrl(site.website)}</ExternalLink>
