@@ -10,9 +10,13 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/__tests__/unit'],
       transform,
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@react-pdf|yoga-layout|color-string|color-name|jay-peg)/)',
+      ],
       moduleNameMapper: {
         '^gatsby$': '<rootDir>/__tests__/support/gatsby.tsx',
         '\\.css$': '<rootDir>/__tests__/support/style-stub.js',
+        '^@react-pdf/hyphenate/(.*)$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1.js',
       },
       setupFiles: ['<rootDir>/__tests__/support/setup-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup-dom.ts'],

@@ -1328,6 +1328,7 @@ type Query_siteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<CompanyFilterInput>;
   cvFilename: InputMaybe<StringQueryOperatorInput>;
+  cvPaperSize: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   greeting: InputMaybe<StringQueryOperatorInput>;
@@ -2008,6 +2009,7 @@ type SiteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly company: Maybe<Company>;
   readonly cvFilename: Scalars['String'];
+  readonly cvPaperSize: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly greeting: Scalars['String'];
@@ -2076,6 +2078,7 @@ type SiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<CompanyFieldSelector>;
   readonly cvFilename: InputMaybe<FieldSelectorEnum>;
+  readonly cvPaperSize: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly greeting: InputMaybe<FieldSelectorEnum>;
@@ -2099,6 +2102,7 @@ type SiteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<CompanyFilterInput>;
   readonly cvFilename: InputMaybe<StringQueryOperatorInput>;
+  readonly cvPaperSize: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
@@ -2167,6 +2171,7 @@ type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<CompanySortInput>;
   readonly cvFilename: InputMaybe<SortOrderEnum>;
+  readonly cvPaperSize: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly greeting: InputMaybe<SortOrderEnum>;

@@ -4,7 +4,8 @@ import { setReducedMotion } from './browser';
 
 afterEach(() => {
   cleanup();
+  jest.restoreAllMocks();
+  if (typeof window === 'undefined') return; // a `@jest-environment node` suite
   setReducedMotion(false);
   window.scrollY = 0;
-  jest.restoreAllMocks();
 });

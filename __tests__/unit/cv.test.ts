@@ -1,0 +1,253 @@
+/** @jest-environment node */
+// The CV (resume.pdf) is built from the same content as the resume page: these tests render it
+// from the shipped content, read the text back out of the PDF, and check that nothing drifted.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import pdfParse from 'pdf-parse';
+import { RESUME_SECTIONS } from '../../src/constants';
+import { renderCv, writeCv, type CvContent } from '../../src/build/cv';
+import { displayUrl } from '../../src/lib/contact';
+import site from '../../content/site.json';
+import resume from '../../content/resume.json';
+
+const CONTENT_DIR = path.join(__dirname, '../../content');
+const RENDER_TIMEOUT_MS = 60_000;
+
+const shipped: CvContent = { site, resume };
+
+interface ReadPdf {
+  /** The extracted text, with every run of whitespace made one space. */
+  text: string;
+  pages: number;
+  info: Record<string, string>;
+  /** The raw file as latin1, for looking at the PDF's own objects. */
+  raw: string;
+}
+
+async function readPdf(pdf: Buffer): Promise<ReadPdf> {
+  const parsed = await pdfParse(pdf);
+  return {
+    text: parsed.text.replace(/\s+/g, ' '),
+    pages: parsed.numpages,
+    info: parsed.info as Record<string, string>,
+    raw: pdf.toString('latin1'),
+  };
+}
+
+const oneLine = (value: string) => value.replace(/\s+/g, ' ');
+
+beforeAll(() => {
+  // react-pdf runs its own React renderer; this is not a React test that needs act().
+  (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+describe('the CV rendered from the shipped content', () => {
+  let cv: ReadPdf;
+
+  beforeAll(async () => {
+    cv = await readPdf(await renderCv(shipped));
+  }, RENDER_TIMEOUT_MS);
+
+  it('is a PDF of one or two pages', () => {
+    expect(cv.raw.startsWith('%PDF-')).toBe(true);
+    expect(cv.pages).toBeGreaterThanOrEqual(1);
+    expect(cv.pages).toBeLessThanOrEqual(2);
+  });
+
+  it('has the name, title and every contact detail of the resume header', () => {
+    for (const value of [
+      site.name,
+      site.title,
+      site.location,
+      site.phone,
+      site.email,
+      displayUrl(site.website),
+    ]) {
+      expect(cv.text).toContain(value);
+    }
+  });
+
+  it('has every section heading, in the order of the resume page', () => {
+    const headings = [
+      RESUME_SECTIONS.summary,
+      RESUME_SECTIONS.products,
+      RESUME_SECTIONS.skills,
+      RESUME_SECTIONS.education,
+    ];
+    const positions = headings.map((heading) => cv.text.indexOf(heading));
+    positions.forEach((position, index) => {
+      expect({ heading: headings[index], found: position >= 0 }).toEqual({
+        heading: headings[index],
+        found: true,
+      });
+    });
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('has every summary bullet, word for word', () => {
+    for (const bullet of resume.summary) expect(cv.text).toContain(oneLine(bullet));
+  });
+
+  it('has every product with its role, years, link and bullets, in content order', () => {
+    const positions = resume.products.map((product) => cv.text.indexOf(product.name));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    for (const product of resume.products) {
+      expect(cv.text).toContain(product.role);
+      expect(cv.text).toContain(product.years);
+      expect(cv.text).toContain(displayUrl(product.link));
+      for (const bullet of product.bullets) expect(cv.text).toContain(oneLine(bullet));
+    }
+  });
+
+  it('has every skill group and every skill', () => {
+    expect(resume.skills).toHaveLength(5);
+    for (const group of resume.skills) {
+      expect(cv.text).toContain(group.group);
+      expect(cv.text).toContain(group.items.join(', '));
+    }
+  });
+
+  it('has the education entries', () => {
+    for (const entry of resume.education) {
+      for (const value of [entry.degree, entry.school, entry.location, entry.years]) {
+        expect(cv.text).toContain(value);
+      }
+    }
+  });
+
+  it('links the e-mail address, the website and every product', () => {
+    expect(cv.raw).toContain(`/URI (mailto:${site.email})`);
+    expect(cv.raw).toContain(`/URI (${site.website})`);
+    for (const product of resume.products) expect(cv.raw).toContain(`/URI (${product.link})`);
+  });
+
+  it('names itself in the document information', () => {
+    expect(cv.info.Title).toBe(`${site.name} — CV`);
+    expect(cv.info.Author).toBe(site.name);
+    expect(cv.info.Subject).toContain(site.title);
+    expect(cv.info.Creator).toBeTruthy();
+    for (const group of resume.skills) {
+      for (const skill of group.items) expect(cv.info.Keywords).toContain(skill);
+    }
+  });
+
+  it('embeds its fonts and uses none of the standard, unembedded ones', () => {
+    const baseFonts = [...cv.raw.matchAll(/\/BaseFont\s*\/([^\s/<>[\]()]+)/g)].map((m) => m[1]);
+    expect(baseFonts.length).toBeGreaterThan(0);
+    // Every font is an embedded subset ("ABCDEF+Inter-Bold") of the bundled family.
+    for (const name of baseFonts) expect(name).toMatch(/^[A-Z]{6}\+Inter-/);
+    expect(cv.raw).not.toMatch(/\/BaseFont\s*\/(Helvetica|Times|Courier|Symbol|ZapfDingbats)/);
+    const embedded = cv.raw.match(/\/FontFile[23]? /g) ?? [];
+    expect(embedded.length).toBe(new Set(baseFonts).size);
+  });
+
+  it('is A4 unless the site asks for another paper size', () => {
+    expect(cv.raw).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+  });
+});
+
+describe('the CV follows the content', () => {
+  let workDir: string;
+
+  beforeEach(async () => {
+    workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cv-test-'));
+  });
+
+  afterEach(async () => {
+    await fs.promises.rm(workDir, { recursive: true, force: true });
+  });
+
+  /** A copy of the shipped content with `change` applied, written to the work directory. */
+  async function contentCopy(change: (content: CvContent) => void): Promise<string> {
+    const content = JSON.parse(JSON.stringify(shipped)) as CvContent;
+    change(content);
+    const dir = path.join(workDir, 'content');
+    await fs.promises.mkdir(dir);
+    await fs.promises.writeFile(path.join(dir, 'site.json'), JSON.stringify(content.site));
+    await fs.promises.writeFile(path.join(dir, 'resume.json'), JSON.stringify(content.resume));
+    return dir;
+  }
+
+  it(
+    'writes a changed summary bullet into the PDF file',
+    async () => {
+      const changed = 'Rebuilt a legacy checkout in three weeks and cut its error rate by 90%.';
+      const dir = await contentCopy((content) => {
+        (content.resume.summary as string[])[1] = changed;
+      });
+      const outFile = path.join(workDir, 'public', 'resume.pdf');
+
+      const result = await writeCv(dir, outFile);
+
+      const written = await fs.promises.readFile(outFile);
+      expect(result.bytes).toBe(written.length);
+      const cv = await readPdf(written);
+      expect(cv.text).toContain(changed);
+      expect(cv.text).not.toContain(oneLine(resume.summary[1]));
+      expect(cv.text).toContain(oneLine(resume.summary[0]));
+      expect(fs.readdirSync(path.dirname(outFile))).toEqual(['resume.pdf']);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it(
+    'renders accented and non-Latin names in the embedded font',
+    async () => {
+      const name = 'Zoë Łukasiewicz-Ørsted';
+      const cv = await readPdf(await renderCv({ site: { ...site, name }, resume }));
+      expect(cv.text).toContain(name);
+      expect(cv.info.Title).toBe(`${name} — CV`);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it(
+    'uses US Letter when site.json says "cvPaperSize": "LETTER"',
+    async () => {
+      const pdf = await renderCv({ site: { ...site, cvPaperSize: 'LETTER' }, resume });
+      const cv = await readPdf(pdf);
+      expect(cv.raw).toMatch(/\/MediaBox \[0 0 612 792\]/);
+      expect(cv.pages).toBeLessThanOrEqual(2);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it('refuses an unknown paper size with a message that names the field', async () => {
+    await expect(renderCv({ site: { ...site, cvPaperSize: 'A5' }, resume })).rejects.toThrow(
+      /cvPaperSize.*"A4", "LETTER"/,
+    );
+  });
+
+  it('refuses content that would print an empty line, and says where it is', async () => {
+    const dir = await contentCopy((content) => {
+      content.site.email = '';
+      (content.resume.products[0] as { role?: string }).role = undefined;
+    });
+    const outFile = path.join(workDir, 'public', 'resume.pdf');
+    await expect(writeCv(dir, outFile)).rejects.toThrow(
+      /site\.json: "email" must be a non-empty string.*products\[0\]\.role/,
+    );
+    expect(fs.existsSync(outFile)).toBe(false);
+  });
+
+  it('refuses a content file that is not JSON', async () => {
+    const dir = await contentCopy(() => undefined);
+    await fs.promises.writeFile(path.join(dir, 'resume.json'), '{ "summary": [');
+    await expect(writeCv(dir, path.join(workDir, 'resume.pdf'))).rejects.toThrow(
+      /resume\.json is not valid JSON/,
+    );
+  });
+
+  it(
+    'reads the shipped content directory',
+    async () => {
+      const outFile = path.join(workDir, 'resume.pdf');
+      await writeCv(CONTENT_DIR, outFile);
+      const cv = await readPdf(await fs.promises.readFile(outFile));
+      expect(cv.text).toContain(site.name);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,435 @@
+/** @jsxImportSource react */
+// The downloadable CV: a PDF drawn at build time from the same content as the resume page
+// (content/site.json and content/resume.json), so the two never drift. Same sections, same
+// order, same text; real, selectable text in an embedded font, with live links.
+import fs from 'fs';
+import { createRequire } from 'module';
+import path from 'path';
+import { performance } from 'perf_hooks';
+import {
+  Document,
+  Font,
+  Link,
+  Page,
+  StyleSheet,
+  Text,
+  View,
+  renderToBuffer,
+} from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
+import { RESUME_SECTIONS } from '../constants';
+import { displayUrl, mailtoHref, telHref } from '../lib/contact';
+import { color } from '../styles/tokens';
+
+export const CV_PAPER_SIZES = ['A4', 'LETTER'] as const;
+export type CvPaperSize = (typeof CV_PAPER_SIZES)[number];
+export const DEFAULT_CV_PAPER_SIZE: CvPaperSize = 'A4';
+
+/** The part of content/site.json the CV shows. */
+export interface CvSite {
+  name: string;
+  title: string;
+  location: string;
+  phone: string;
+  email: string;
+  website: string;
+  /** Paper of the CV; A4 when absent. */
+  cvPaperSize?: string | null;
+}
+
+export interface CvProduct {
+  name: string;
+  role: string;
+  years: string;
+  link: string;
+  bullets: readonly string[];
+}
+
+export interface CvSkillGroup {
+  group: string;
+  items: readonly string[];
+}
+
+export interface CvEducation {
+  degree: string;
+  school: string;
+  location: string;
+  years: string;
+}
+
+/** content/resume.json. */
+export interface CvResume {
+  summary: readonly string[];
+  products: readonly CvProduct[];
+  skills: readonly CvSkillGroup[];
+  education: readonly CvEducation[];
+}
+
+export interface CvContent {
+  site: CvSite;
+  resume: CvResume;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Font: Inter from an npm package, as static TrueType files with the full Latin, Greek and
+// Cyrillic sets, so names like "Łódź" or "Zoë" render. react-pdf embeds only the glyphs used.
+
+const FONT_FAMILY = 'Inter';
+const FONT_FILES: Record<number, string> = {
+  400: '400Regular/Inter_400Regular.ttf',
+  600: '600SemiBold/Inter_600SemiBold.ttf',
+  700: '700Bold/Inter_700Bold.ttf',
+};
+
+let fontsRegistered = false;
+
+function registerFonts(): void {
+  if (fontsRegistered) return;
+  // Gatsby's bundler of gatsby-node leaves no `require.resolve`; Node's own resolver does.
+  const resolve = createRequire(__filename).resolve;
+  const fontDir = path.dirname(resolve('@expo-google-fonts/inter/package.json'));
+  Font.register({
+    family: FONT_FAMILY,
+    fonts: Object.entries(FONT_FILES).map(([weight, file]) => {
+      const src = path.join(fontDir, file);
+      if (!fs.existsSync(src)) {
+        throw new Error(`the font file ${file} is missing from @expo-google-fonts/inter`);
+      }
+      return { src, fontWeight: Number(weight) };
+    }),
+  });
+  // Words are never split with a hyphen; a line breaks between words only.
+  Font.registerHyphenationCallback((word) => [word]);
+  fontsRegistered = true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content checks: a CV with an empty name or an "undefined" line must never be published.
+
+function paperSize(site: CvSite): CvPaperSize {
+  const size = site.cvPaperSize ?? DEFAULT_CV_PAPER_SIZE;
+  if (!(CV_PAPER_SIZES as readonly string[]).includes(size)) {
+    throw new Error(
+      `content/site.json: "cvPaperSize" is "${size}"; use one of ${CV_PAPER_SIZES.map((s) => `"${s}"`).join(', ')}`,
+    );
+  }
+  return size as CvPaperSize;
+}
+
+function checkContent({ site, resume }: CvContent): void {
+  const problems: string[] = [];
+  const text = (file: string, where: string, value: unknown) => {
+    if (typeof value !== 'string' || value.trim() === '') {
+      problems.push(`${file}: ${where} must be a non-empty string`);
+    }
+  };
+  const list = (file: string, where: string, value: unknown): readonly unknown[] => {
+    if (!Array.isArray(value) || value.length === 0) {
+      problems.push(`${file}: ${where} must be a non-empty list`);
+      return [];
+    }
+    return value;
+  };
+  const S = 'content/site.json';
+  const R = 'content/resume.json';
+  for (const key of ['name', 'title', 'location', 'phone', 'email', 'website'] as const) {
+    text(S, `"${key}"`, site?.[key]);
+  }
+  list(R, '"summary"', resume?.summary).forEach((item, i) => text(R, `summary[${i}]`, item));
+  list(R, '"products"', resume?.products).forEach((item, i) => {
+    const product = item as Partial<CvProduct>;
+    for (const key of ['name', 'role', 'years', 'link'] as const) {
+      text(R, `products[${i}].${key}`, product[key]);
+    }
+    list(R, `products[${i}].bullets`, product.bullets).forEach((bullet, j) =>
+      text(R, `products[${i}].bullets[${j}]`, bullet),
+    );
+  });
+  list(R, '"skills"', resume?.skills).forEach((item, i) => {
+    const group = item as Partial<CvSkillGroup>;
+    text(R, `skills[${i}].group`, group.group);
+    list(R, `skills[${i}].items`, group.items).forEach((skill, j) =>
+      text(R, `skills[${i}].items[${j}]`, skill),
+    );
+  });
+  list(R, '"education"', resume?.education).forEach((item, i) => {
+    const entry = item as Partial<CvEducation>;
+    for (const key of ['degree', 'school', 'location', 'years'] as const) {
+      text(R, `education[${i}].${key}`, entry[key]);
+    }
+  });
+  if (problems.length > 0) throw new Error(problems.join('; '));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout. Sizes are in points (1/72 in). The palette is the site's, from the design tokens.
+
+const ink = color.text;
+const muted = color.muted;
+const accent = color.accent;
+const rule = '#cbd5e1';
+const faint = '#94a3b8';
+// Text that may wrap gets its size and line spacing on itself, not from the page: react-pdf
+// resolves a line height against the style's own font size, and drops page-number text (a
+// `render` prop) that inherits one.
+const BODY_SIZE = 9.5;
+const wrapping = { fontSize: BODY_SIZE, lineHeight: 1.4 };
+
+const styles = StyleSheet.create({
+  page: {
+    paddingTop: 40,
+    paddingBottom: 46,
+    paddingHorizontal: 48,
+    fontFamily: FONT_FAMILY,
+    fontSize: BODY_SIZE,
+    color: ink,
+  },
+
+  header: {
+    paddingBottom: 12,
+    borderBottomWidth: 1.5,
+    borderBottomColor: accent,
+  },
+  name: { fontSize: 22, fontWeight: 700, lineHeight: 1.15, letterSpacing: -0.3 },
+  jobTitle: { marginTop: 3, fontSize: 11.5, fontWeight: 600, color: accent },
+  contacts: { marginTop: 7, fontSize: 9, color: muted },
+  contactLink: { color: ink, textDecoration: 'none' },
+  separator: { color: faint },
+  section: { marginTop: 16 },
+  sectionTitle: {
+    marginBottom: 7,
+    paddingBottom: 3,
+    borderBottomWidth: 0.75,
+    borderBottomColor: rule,
+    fontSize: 11,
+    fontWeight: 700,
+    color: accent,
+  },
+  bullet: { flexDirection: 'row' },
+  bulletSpaced: { marginTop: 3.5 },
+  bulletMark: { width: 11, color: accent },
+  bulletText: { flex: 1, ...wrapping },
+  entrySpaced: { marginTop: 11 },
+  entryHead: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+    marginBottom: 4,
+  },
+  entryTitle: { flexShrink: 1, paddingRight: 12 },
+  entryName: { fontSize: 10.5, fontWeight: 700, color: ink, textDecoration: 'none' },
+  entryLink: { marginTop: 1, fontSize: 8.5, color: muted, textDecoration: 'none' },
+  entryMeta: { fontSize: 9, color: muted, textAlign: 'right', paddingBottom: 1 },
+  role: { fontWeight: 600, color: accent },
+  skillRow: { flexDirection: 'row' },
+  skillSpaced: { marginTop: 5 },
+  skillGroup: { width: 148, paddingRight: 10, fontWeight: 600, ...wrapping },
+  skillItems: { flex: 1, ...wrapping },
+  educationMeta: { marginTop: 1, color: muted },
+  footer: { position: 'absolute', bottom: 22, fontSize: 7.5, color: muted },
+  footerLeft: { left: 48 },
+  footerRight: { left: 48, right: 48, textAlign: 'right' },
+});
+
+const SEPARATOR = '  ·  ';
+
+// Each section is a list of blocks that are never split across pages: a bullet, a skill row, an
+// education entry, or a product's head together with its first bullet. A section's heading
+// shares a block with its first one, so no heading or product name is left alone at the foot
+// of a page. (react-pdf's minPresenceAhead cannot do this for the first child of a view.)
+type Block = ReactNode;
+
+function Section({ title, blocks }: { title: string; blocks: readonly Block[] }) {
+  const [first, ...rest] = blocks;
+  return (
+    <View style={styles.section}>
+      <View wrap={false}>
+        <Text style={styles.sectionTitle}>{title}</Text>
+        {first}
+      </View>
+      {rest}
+    </View>
+  );
+}
+
+function Bullet({ text, spaced }: { text: string; spaced: boolean }) {
+  return (
+    <View style={spaced ? [styles.bullet, styles.bulletSpaced] : styles.bullet} wrap={false}>
+      <Text style={styles.bulletMark}>•</Text>
+      <Text style={styles.bulletText}>{text}</Text>
+    </View>
+  );
+}
+
+function bulletBlocks(items: readonly string[], key: string, from = 0): Block[] {
+  return items.map((item, index) => (
+    <Bullet key={`${key}-${from + index}`} text={item} spaced={from + index > 0} />
+  ));
+}
+
+function Header({ site }: { site: CvSite }) {
+  return (
+    <View style={styles.header}>
+      <Text style={styles.name}>{site.name}</Text>
+      <Text style={styles.jobTitle}>{site.title}</Text>
+      <Text style={styles.contacts}>
+        {site.location}
+        <Text style={styles.separator}>{SEPARATOR}</Text>
+        <Link src={telHref(site.phone)} style={styles.contactLink}>
+          {site.phone}
+        </Link>
+        <Text style={styles.separator}>{SEPARATOR}</Text>
+        <Link src={mailtoHref(site.email)} style={styles.contactLink}>
+          {site.email}
+        </Link>
+        <Text style={styles.separator}>{SEPARATOR}</Text>
+        <Link src={site.website} style={styles.contactLink}>
+          {displayUrl(site.website)}
+        </Link>
+      </Text>
+    </View>
+  );
+}
+
+function ProductHead({ product }: { product: CvProduct }) {
+  return (
+    <View style={styles.entryHead}>
+      <View style={styles.entryTitle}>
+        <Link src={product.link} style={styles.entryName}>
+          {product.name}
+        </Link>
+        <Link src={product.link} style={styles.entryLink}>
+          {displayUrl(product.link)}
+        </Link>
+      </View>
+      <Text style={styles.entryMeta}>
+        <Text style={styles.role}>{product.role}</Text>
+        {SEPARATOR}
+        {product.years}
+      </Text>
+    </View>
+  );
+}
+
+function productBlocks(products: readonly CvProduct[]): Block[] {
+  return products.flatMap((product, index) => {
+    const [firstBullet, ...moreBullets] = product.bullets;
+    const key = `product-${index}`;
+    return [
+      <View key={key} style={index > 0 ? styles.entrySpaced : undefined} wrap={false}>
+        <ProductHead product={product} />
+        <Bullet text={firstBullet} spaced={false} />
+      </View>,
+      ...bulletBlocks(moreBullets, key, 1),
+    ];
+  });
+}
+
+function skillBlocks(groups: readonly CvSkillGroup[]): Block[] {
+  return groups.map((group, index) => (
+    <View
+      key={`skills-${index}`}
+      style={index > 0 ? [styles.skillRow, styles.skillSpaced] : styles.skillRow}
+      wrap={false}
+    >
+      <Text style={styles.skillGroup}>{group.group}</Text>
+      <Text style={styles.skillItems}>{group.items.join(', ')}</Text>
+    </View>
+  ));
+}
+
+function educationBlocks(education: readonly CvEducation[]): Block[] {
+  return education.map((entry, index) => (
+    <View
+      key={`education-${index}`}
+      style={index > 0 ? styles.entrySpaced : undefined}
+      wrap={false}
+    >
+      <Text style={styles.entryName}>{entry.degree}</Text>
+      <Text style={styles.educationMeta}>
+        {entry.school}, {entry.location}
+        {SEPARATOR}
+        {entry.years}
+      </Text>
+    </View>
+  ));
+}
+
+/** The CV document: header, then the resume page's four sections in its order. */
+export function CvDocument({ site, resume }: CvContent) {
+  const keywords = resume.skills.flatMap((group) => group.items).join(', ');
+  return (
+    <Document
+      title={`${site.name} — CV`}
+      author={site.name}
+      subject={`Curriculum vitae of ${site.name}, ${site.title}`}
+      keywords={keywords}
+      creator={`${displayUrl(site.website)} (portfolio site build)`}
+      language="en"
+    >
+      <Page size={paperSize(site)} style={styles.page}>
+        <Header site={site} />
+        <Section title={RESUME_SECTIONS.summary} blocks={bulletBlocks(resume.summary, 'summary')} />
+        <Section title={RESUME_SECTIONS.products} blocks={productBlocks(resume.products)} />
+        <Section title={RESUME_SECTIONS.skills} blocks={skillBlocks(resume.skills)} />
+        <Section title={RESUME_SECTIONS.education} blocks={educationBlocks(resume.education)} />
+        <Text style={[styles.footer, styles.footerLeft]} fixed>
+          {site.name}
+          {SEPARATOR}
+          {site.email}
+        </Text>
+        <Text
+          style={[styles.footer, styles.footerRight]}
+          fixed
+          render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
+        />
+      </Page>
+    </Document>
+  );
+}
+
+/** Renders the CV as PDF bytes. Throws with a plain message when the content cannot make one. */
+export async function renderCv(content: CvContent): Promise<Buffer> {
+  checkContent(content);
+  paperSize(content.site);
+  registerFonts();
+  return renderToBuffer(<CvDocument site={content.site} resume={content.resume} />);
+}
+
+async function readContent(file: string): Promise<unknown> {
+  let raw: string;
+  try {
+    raw = await fs.promises.readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(raw);
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+export interface CvWriteResult {
+  bytes: number;
+  milliseconds: number;
+}
+
+/**
+ * Reads site.json and resume.json from `contentDir`, renders the CV and writes it to `outFile`.
+ * The file is replaced in one step (written beside it, then renamed), so a reader never sees a
+ * half-written PDF and a failed render leaves no new file behind.
+ */
+export async function writeCv(contentDir: string, outFile: string): Promise<CvWriteResult> {
+  const started = performance.now();
+  const [site, resume] = await Promise.all([
+    readContent(path.join(contentDir, 'site.json')),
+    readContent(path.join(contentDir, 'resume.json')),
+  ]);
+  const pdf = await renderCv({ site, resume } as CvContent);
+  await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
+  const partial = `${outFile}.${process.pid}.partial`;
+  await fs.promises.writeFile(partial, pdf);
+  await fs.promises.rename(partial, outFile);
+  return { bytes: pdf.length, milliseconds: performance.now() - started };
+}
