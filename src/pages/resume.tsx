@@ -26,6 +26,16 @@ const Paper = styled.div`
     border-radius: ${radius.lg};
     box-shadow: ${shadow.card};
   }
+
+  ${mq.print} {
+    max-width: none;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    border-radius: 0;
+    background: none;
+    box-shadow: none;
+  }
 `;
 
 export default function ResumePage({ data }: PageProps<Queries.ResumePageQuery>) {

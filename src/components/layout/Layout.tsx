@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import type { ReactNode } from 'react';
-import { layout } from '../../styles/tokens';
+import { layout, mq } from '../../styles/tokens';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { SkipLink } from './SkipLink';
@@ -9,6 +9,11 @@ import { SkipLink } from './SkipLink';
 const Main = styled.main`
   min-height: 60vh;
   padding-top: ${layout.navHeight};
+
+  ${mq.print} {
+    min-height: 0;
+    padding-top: 0;
+  }
 `;
 
 export interface LayoutProps {

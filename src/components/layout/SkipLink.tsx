@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, radius, space } from '../../styles/tokens';
+import { color, mq, radius, space } from '../../styles/tokens';
 
 const Link = styled.a`
   position: fixed;
@@ -16,6 +16,10 @@ const Link = styled.a`
 
   &:focus {
     transform: none;
+  }
+
+  ${mq.print} {
+    display: none;
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, fontSize, space } from '../../styles/tokens';
+import { color, fontSize, mq, space } from '../../styles/tokens';
 
 const List = styled.ul`
   display: grid;
@@ -11,6 +11,14 @@ const List = styled.ul`
 
   li::marker {
     color: ${color.accent};
+  }
+
+  ${mq.print} {
+    gap: ${space[1]};
+
+    li {
+      break-inside: avoid;
+    }
   }
 `;
 

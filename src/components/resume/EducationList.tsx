@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { color, fontSize, space } from '../../styles/tokens';
+import { color, fontSize, mq, space } from '../../styles/tokens';
 
 const List = styled.ul`
   display: grid;
@@ -8,6 +8,12 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${mq.print} {
+    li {
+      break-inside: avoid;
+    }
+  }
 `;
 
 const Degree = styled.h3`

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { color, fontSize, space } from '../../styles/tokens';
+import { displayUrl } from '../../lib/contact';
+import { color, fontSize, mq, space } from '../../styles/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
 import { BulletList } from './BulletList';
 
@@ -10,6 +11,10 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${mq.print} {
+    gap: ${space[5]};
+  }
 `;
 
 const Head = styled.div`
@@ -19,6 +24,12 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${space[1]} ${space[4]};
   margin-bottom: ${space[3]};
+
+  ${mq.print} {
+    margin-bottom: ${space[2]};
+    break-inside: avoid;
+    break-after: avoid;
+  }
 `;
 
 const Name = styled.h3`
@@ -32,6 +43,18 @@ const Name = styled.h3`
 
   a:hover {
     color: ${color.accent};
+  }
+`;
+
+/** On paper a link cannot be followed: the address is printed under the name instead. */
+const PrintedUrl = styled.span`
+  display: none;
+
+  ${mq.print} {
+    display: block;
+    margin-top: 0.2em;
+    color: ${color.muted};
+    font-size: ${fontSize.xs};
   }
 `;
 
@@ -56,9 +79,12 @@ export function ProductList({ products }: ProductListProps) {
       {products.map((product) => (
         <li key={product.name}>
           <Head>
-            <Name>
-              <ExternalLink href={product.link}>{product.name}</ExternalLink>
-            </Name>
+            <div>
+              <Name>
+                <ExternalLink href={product.link}>{product.name}</ExternalLink>
+              </Name>
+              <PrintedUrl>{displayUrl(product.link)}</PrintedUrl>
+            </div>
             <Meta>
               <Role>{product.role}</Role> · {product.years}
             </Meta>

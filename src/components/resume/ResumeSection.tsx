@@ -1,12 +1,16 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, fontSize, space } from '../../styles/tokens';
+import { color, fontSize, mq, space } from '../../styles/tokens';
 
 const Wrapper = styled.section`
   padding-top: ${space[6]};
 
   & + & {
     margin-top: ${space[2]};
+  }
+
+  ${mq.print} {
+    padding-top: ${space[5]};
   }
 `;
 
@@ -19,11 +23,16 @@ const Heading = styled.h2`
   font-size: ${fontSize.lg};
   font-weight: 750;
 
+  /* A border, not a background, so that the rule also prints. */
   &::after {
     content: '';
     flex: 1;
-    height: 1px;
-    background: ${color.border};
+    border-top: 1px solid ${color.border};
+  }
+
+  ${mq.print} {
+    margin-bottom: ${space[3]};
+    break-after: avoid;
   }
 `;
 

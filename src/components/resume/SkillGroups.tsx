@@ -9,6 +9,15 @@ const Groups = styled.div`
   ${mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+
+  ${mq.print} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space[3]} ${space[5]};
+
+    & > div {
+      break-inside: avoid;
+    }
+  }
 `;
 
 const GroupName = styled.h3`
@@ -24,6 +33,10 @@ const Badges = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${mq.print} {
+    gap: 0 0.3em;
+  }
 `;
 
 const Badge = styled.li`
@@ -35,6 +48,22 @@ const Badge = styled.li`
   font-size: ${fontSize.xs};
   font-weight: 500;
   line-height: 1.7;
+
+  /* On paper the badges read as a plain list: "React, Next.js, Node.js". */
+  ${mq.print} {
+    padding: 0;
+    border: 0;
+    border-radius: 0;
+    background: none;
+    color: ${color.text};
+    font-size: ${fontSize.sm};
+    font-weight: 400;
+    line-height: 1.5;
+
+    &:not(:last-child)::after {
+      content: ',';
+    }
+  }
 `;
 
 export interface SkillGroupsProps {

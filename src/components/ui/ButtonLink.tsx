@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, fontSize, motion, radius, shadow, space } from '../../styles/tokens';
+import { color, fontSize, motion, mq, radius, shadow, space } from '../../styles/tokens';
 
 /** The look of a primary action, for links that act as buttons (download, visit channel). */
 export const buttonStyle = `
@@ -27,6 +27,10 @@ export const buttonStyle = `
 
   svg {
     flex-shrink: 0;
+  }
+
+  ${mq.print} {
+    display: none;
   }
 `;
 
