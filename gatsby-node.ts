@@ -1,7 +1,14 @@
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Node } from 'gatsby';
 import { bundledIconPath } from './src/lib/icons';
 import { fetchedPoster } from './src/build/posters';
+import {
+  checkContentAtBootstrap,
+  createContentRecheck,
+  isDevelopCommand,
+  type ContentRecheck,
+} from './src/build/content/contentCheck';
+import type { ContentError } from './src/build/content/validateContent';
 
 // Every content type is declared here with @dontInfer: a typo in content/*.json must never
 // turn into a silently nullable field. Non-null (!) marks what a page needs to render.
@@ -106,6 +113,43 @@ const typeDefs = `
     videos: [Video!]!
   }
 `;
+
+function contentDirOf(state: unknown): string {
+  return path.join((state as { program: { directory: string } }).program.directory, 'content');
+}
+
+let contentRecheck: ContentRecheck | undefined;
+let contentErrorsAtBootstrap: readonly ContentError[] = [];
+
+// content/*.json is checked against content/schemas/ before anything is sourced or built. A
+// build with content errors stops here with a plain report; the development server prints the
+// report and keeps running (see onPostBootstrap).
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store, reporter }) => {
+  contentErrorsAtBootstrap = checkContentAtBootstrap(
+    contentDirOf(store.getState()),
+    reporter,
+    isDevelopCommand(),
+  );
+};
+
+// In development, every saved change to content/ is checked again once bootstrap is over.
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ store, reporter }) => {
+  if (!isDevelopCommand()) return;
+  contentRecheck = createContentRecheck(
+    contentDirOf(store.getState()),
+    reporter,
+    contentErrorsAtBootstrap,
+  );
+};
+
+export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
+  node.internal.type === 'File';
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node }) => {
+  if ((node as { sourceInstanceName?: string }).sourceInstanceName === 'content') {
+    contentRecheck?.changed();
+  }
+};
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
