@@ -5,6 +5,6 @@ import { setReducedMotion } from './browser';
 afterEach(() => {
   cleanup();
   setReducedMotion(false);
-  window.scrollY = 0;
+  if (typeof window !== 'undefined') window.scrollY = 0;
   jest.restoreAllMocks();
 });
