@@ -36,7 +36,7 @@ describe('home page', () => {
     renderHome();
     const list = screen.getByRole('list', { name: 'Social profiles' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
+    expect(links.map((link) => link.textContent)).toEqual(
       ['LinkedIn', 'YouTube', 'GitHub', 'Blog'].map((name) => `${name} (opens in a new tab)`),
     );
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');

@@ -108,7 +108,8 @@ export function ProjectCard({ project }: ProjectCardProps) {
   const comingSoon = () => notify({ title: COMING_SOON_TITLE, text: COMING_SOON_TEXT });
 
   return (
-    <Card upcoming={upcoming}>
+    // aria-disabled on the card marks all of it, not only the button, as disabled UI.
+    <Card upcoming={upcoming} aria-disabled={upcoming ? 'true' : undefined}>
       <Title>
         {upcoming ? (
           // aria-disabled, unlike disabled, keeps it focusable: Enter and Space click it.

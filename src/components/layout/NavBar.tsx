@@ -84,12 +84,17 @@ const Monogram = styled.span`
   }
 `;
 
+// Always the link's accessible name; shown beside the monogram where there is room.
 const BrandName = styled.span`
-  display: none;
   font-size: ${fontSize.md};
 
-  @media (min-width: 720px) {
-    display: inline;
+  @media (max-width: 719px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
   }
 `;
 
@@ -203,9 +208,9 @@ export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
   return (
     <Bar solid={!isHome || scrolled}>
       <Inner>
-        <Brand to="/" aria-label={`${ownerName}, home`}>
+        <Brand to="/">
           <Monogram aria-hidden="true">{initials(ownerName)}</Monogram>
-          <BrandName aria-hidden="true">{ownerName}</BrandName>
+          <BrandName>{ownerName}</BrandName>
         </Brand>
         <nav aria-label="Main">
           <Links>
