@@ -30,7 +30,7 @@ const Card = styled.article<{ upcoming: boolean }>`
         : `transform: translateY(-3px); box-shadow: ${shadow.lift}; border-color: #c7d2fe;`}
   }
 
-  &:focus-within {
+  &:has(:focus-visible) {
     outline: 3px solid ${color.focus};
     outline-offset: 3px;
   }
@@ -81,6 +81,7 @@ const Description = styled.p`
 
 const Footer = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${space[3]};

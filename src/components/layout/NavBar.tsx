@@ -115,7 +115,7 @@ const linkStyle = `
   display: inline-flex;
   align-items: center;
   min-height: 2.5rem;
-  padding: 0 0.4375rem;
+  padding: 0 0.3125rem;
   border-radius: ${radius.sm};
   color: ${color.text};
   font-family: ${font.sans};
@@ -158,7 +158,7 @@ const NavAnchor = styled.a`
 const HireLink = styled(ExternalLink)`
   ${linkStyle}
   margin-left: 0.125rem;
-  padding: 0 ${space[3]};
+  padding: 0 0.625rem;
   border-radius: ${radius.full};
   background: ${color.accent};
   color: ${color.onAccent};
