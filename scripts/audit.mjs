@@ -1,4 +1,4 @@
-// npm run audit [-- --no-build] [-- --runs=N]
+// npm run audit [-- --no-build] [--runs=N] [--pages=/,/resume] [--form-factors=mobile]
 // Builds the site, serves public/ as the host would (with its _headers), runs Lighthouse 12
 // in Debian's Chromium on /, /resume and /videos with the mobile defaults and the desktop
 // preset, takes the median of N runs, writes reports/lighthouse/ and reports/summary.md, and
@@ -19,7 +19,14 @@ const publicDir = path.join(root, 'public');
 const reportDir = path.join(root, 'reports', 'lighthouse');
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
-const PAGES = ['/', '/resume', '/videos'];
+const PAGES = args
+  .find((arg) => arg.startsWith('--pages='))
+  ?.split('=')[1]
+  .split(',') ?? ['/', '/resume', '/videos'];
+const FORM_FACTORS = args
+  .find((arg) => arg.startsWith('--form-factors='))
+  ?.split('=')[1]
+  .split(',') ?? ['mobile', 'desktop'];
 
 const BUDGET = {
   performance: 0.98,
@@ -172,7 +179,7 @@ async function main() {
 
   const rows = [];
   try {
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of FORM_FACTORS) {
       for (const page of PAGES) {
         const results = [];
         for (let run = 0; run < runs; run += 1) {
