@@ -206,7 +206,7 @@ export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
   };
 
   return (
-    <Bar solid={!isHome || scrolled}>
+    <Bar solid={!isHome || scrolled} data-site-nav="">
       <Inner>
         <Brand to="/">
           <Monogram aria-hidden="true">{initials(ownerName)}</Monogram>
