@@ -9,6 +9,9 @@ import {
   type ContentRecheck,
 } from './src/build/content/contentCheck';
 import type { ContentError } from './src/build/content/validateContent';
+import { UncoveredScriptError, writeHeaders } from './src/build/headers';
+import { writeAppIcons, writeShareImage } from './src/build/shareImage';
+import { writeSiteFiles } from './src/build/siteFiles';
 
 // Every content type is declared here with @dontInfer: a typo in content/*.json must never
 // turn into a silently nullable field. Non-null (!) marks what a page needs to render.
@@ -174,4 +177,54 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
   });
+};
+
+interface BuildState {
+  program: { directory: string; prefixPaths?: boolean };
+  config: { pathPrefix?: string };
+}
+
+/** The path prefix of this build ('' unless built with --prefix-paths). */
+function pathPrefixOf(state: BuildState): string {
+  return state.program.prefixPaths ? (state.config.pathPrefix ?? '').replace(/\/$/, '') : '';
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
+  const state = store.getState() as BuildState;
+  const publicDir = path.join(state.program.directory, 'public');
+  const prefix = pathPrefixOf(state);
+
+  const result = await graphql<{
+    siteJson: { name: string; role: string; description: string; siteUrl: string };
+  }>(`
+    query SiteFiles {
+      siteJson {
+        name
+        role
+        description
+        siteUrl
+      }
+    }
+  `);
+  const site = result.data?.siteJson;
+  if (!site) {
+    reporter.panicOnBuild('content/site.json could not be read while writing the site files.');
+    return;
+  }
+
+  await writeShareImage(publicDir, site);
+  await writeAppIcons(publicDir);
+  writeSiteFiles(publicDir, site, prefix);
+
+  // Last: the security headers read every page that the steps above may have touched.
+  try {
+    const { rules } = writeHeaders(publicDir, prefix);
+    reporter.info(`Wrote public/_headers: ${rules} rules, every inline script hashed`);
+  } catch (error) {
+    if (error instanceof UncoveredScriptError) {
+      reporter.panicOnBuild(error.message);
+      return;
+    }
+    throw error;
+  }
 };
