@@ -1,10 +1,20 @@
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode, Reporter } from 'gatsby';
+import type { GatsbyNode, Node, Reporter } from 'gatsby';
 import { CV_PATH } from './src/constants';
 import { writeCv } from './src/build/cv';
 import { bundledIconPath } from './src/lib/icons';
 import { fetchedPoster } from './src/build/posters';
+import {
+  checkContentAtBootstrap,
+  createContentRecheck,
+  isDevelopCommand,
+  type ContentRecheck,
+} from './src/build/content/contentCheck';
+import type { ContentError } from './src/build/content/validateContent';
+import { UncoveredScriptError, writeHeaders } from './src/build/headers';
+import { writeAppIcons, writeShareImage } from './src/build/shareImage';
+import { writeSiteFiles } from './src/build/siteFiles';
 
 // Every content type is declared here with @dontInfer: a typo in content/*.json must never
 // turn into a silently nullable field. Non-null (!) marks what a page needs to render.
@@ -112,6 +122,139 @@ const typeDefs = `
   }
 `;
 
+function contentDirOf(state: unknown): string {
+  return path.join((state as { program: { directory: string } }).program.directory, 'content');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The CV (public/resume.pdf), drawn from content/site.json and content/resume.json: after
+// `gatsby build` (onPostBuild), and in `gatsby develop` after bootstrap and again whenever
+// either file changes.
+
+/** The content files the CV is drawn from. */
+const CV_CONTENT_FILES = new Set(['site.json', 'resume.json']);
+const CV_SETTLE_MS = 300;
+
+function cvFileOf(state: unknown): string {
+  return path.join(
+    (state as { program: { directory: string } }).program.directory,
+    'public',
+    CV_PATH,
+  );
+}
+
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Writes the CV in a build; content that cannot make one stops the build, leaving no file. */
+async function writeBuildCv(state: unknown, reporter: Reporter): Promise<void> {
+  const outFile = cvFileOf(state);
+  const activity = reporter.activityTimer(`generating the CV (public${CV_PATH})`);
+  activity.start();
+  try {
+    // No stale CV from an earlier build survives a failed one.
+    await fs.promises.rm(outFile, { force: true });
+    const { bytes } = await writeCv(contentDirOf(state), outFile);
+    activity.setStatus(kilobytes(bytes));
+  } catch (error) {
+    reporter.panicOnBuild(
+      `Could not generate the CV (public${CV_PATH}) from content/site.json and content/resume.json: ${messageOf(error)}`,
+    );
+  } finally {
+    activity.end();
+  }
+}
+
+/**
+ * The development server's CV: written once bootstrap is over, then again once changes to its
+ * content settle, one render at a time. A failure is reported and the server keeps running.
+ */
+const developCv = (() => {
+  let state: unknown;
+  let reporter: Reporter | undefined;
+  let queue: Promise<void> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const changes = new Set<string>();
+
+  const render = (why: string): Promise<void> => {
+    const current = { state, reporter };
+    queue = queue.then(async () => {
+      if (!current.reporter) return;
+      try {
+        const { bytes, milliseconds } = await writeCv(
+          contentDirOf(current.state),
+          cvFileOf(current.state),
+        );
+        current.reporter.info(
+          `CV ${why}: public${CV_PATH} (${kilobytes(bytes)}, ${Math.round(milliseconds)} ms)`,
+        );
+      } catch (error) {
+        current.reporter.error(`Could not generate the CV (public${CV_PATH}): ${messageOf(error)}`);
+      }
+    });
+    return queue;
+  };
+
+  return {
+    start(bootstrapState: unknown, bootstrapReporter: Reporter): Promise<void> {
+      state = bootstrapState;
+      reporter = bootstrapReporter;
+      return render('generated');
+    },
+    /** A content file changed; before `start` (during bootstrap) there is nothing to do. */
+    changed(file: string): void {
+      if (!reporter) return;
+      changes.add(`content/${file}`);
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        const files = [...changes].join(' and ');
+        changes.clear();
+        void render(`regenerated after a change to ${files}`);
+      }, CV_SETTLE_MS);
+    },
+  };
+})();
+
+let contentRecheck: ContentRecheck | undefined;
+let contentErrorsAtBootstrap: readonly ContentError[] = [];
+
+// content/*.json is checked against content/schemas/ before anything is sourced or built. A
+// build with content errors stops here with a plain report; the development server prints the
+// report and keeps running (see onPostBootstrap).
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store, reporter }) => {
+  contentErrorsAtBootstrap = checkContentAtBootstrap(
+    contentDirOf(store.getState()),
+    reporter,
+    isDevelopCommand(),
+  );
+};
+
+// In development, every saved change to content/ is checked again once bootstrap is over, and
+// the CV is written to public/ (which develop serves) and rewritten when its content changes.
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, reporter }) => {
+  if (!isDevelopCommand()) return;
+  contentRecheck = createContentRecheck(
+    contentDirOf(store.getState()),
+    reporter,
+    contentErrorsAtBootstrap,
+  );
+  await developCv.start(store.getState(), reporter);
+};
+
+export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
+  node.internal.type === 'File';
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node }) => {
+  const file = node as { sourceInstanceName?: string; relativePath?: string };
+  if (file.sourceInstanceName === 'content') {
+    contentRecheck?.changed();
+    if (file.relativePath && CV_CONTENT_FILES.has(file.relativePath)) {
+      developCv.changed(file.relativePath);
+    }
+  }
+};
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };
@@ -137,87 +280,54 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
-// ---------------------------------------------------------------------------------------------
-// The CV (resume.pdf), generated from content/site.json and content/resume.json: once after
-// `gatsby build`, and in `gatsby develop` at start and again whenever either file changes.
-// Develop serves public/ as static files, so /resume.pdf is always the current content.
-
-type GatsbyStore = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['store'];
-
-/** The content node types the CV is drawn from, and their files. */
-const CV_CONTENT_FILES = new Map([
-  ['SiteJson', 'content/site.json'],
-  ['ResumeJson', 'content/resume.json'],
-]);
-const CV_REGENERATE_DELAY_MS = 300;
-
-function cvPaths(store: GatsbyStore) {
-  const { program } = store.getState() as { program: { directory: string } };
-  return {
-    contentDir: path.join(program.directory, 'content'),
-    outFile: path.join(program.directory, 'public', CV_PATH),
-  };
+interface BuildState {
+  program: { directory: string; prefixPaths?: boolean };
+  config: { pathPrefix?: string };
 }
 
-const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The path prefix of this build ('' unless built with --prefix-paths). */
+function pathPrefixOf(state: BuildState): string {
+  return state.program.prefixPaths ? (state.config.pathPrefix ?? '').replace(/\/$/, '') : '';
+}
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
-  const { contentDir, outFile } = cvPaths(store);
-  const activity = reporter.activityTimer(`generating the CV (public${CV_PATH})`);
-  activity.start();
-  try {
-    // No stale CV from an earlier build survives a failed one.
-    await fs.promises.rm(outFile, { force: true });
-    const { bytes } = await writeCv(contentDir, outFile);
-    activity.setStatus(kilobytes(bytes));
-  } catch (error) {
-    reporter.panicOnBuild(
-      `Could not generate the CV (public${CV_PATH}) from content/site.json and content/resume.json: ${messageOf(error)}`,
-    );
-  } finally {
-    activity.end();
-  }
-};
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
+  const state = store.getState() as BuildState;
+  const publicDir = path.join(state.program.directory, 'public');
+  const prefix = pathPrefixOf(state);
 
-const isDevelop = () => process.env.gatsby_executing_command === 'develop';
+  await writeBuildCv(state, reporter);
 
-let developBootstrapped = false;
-let developCvQueue: Promise<void> = Promise.resolve();
-let developCvTimer: ReturnType<typeof setTimeout> | undefined;
-const developCvChanges = new Set<string>();
-
-/** Regenerates the CV in develop, one render at a time; a failure is reported, not fatal. */
-function regenerateDevelopCv(store: GatsbyStore, reporter: Reporter, why: string): Promise<void> {
-  const { contentDir, outFile } = cvPaths(store);
-  developCvQueue = developCvQueue.then(async () => {
-    try {
-      const { bytes, milliseconds } = await writeCv(contentDir, outFile);
-      reporter.info(
-        `CV ${why}: public${CV_PATH} (${kilobytes(bytes)}, ${Math.round(milliseconds)} ms)`,
-      );
-    } catch (error) {
-      reporter.error(`Could not generate the CV (public${CV_PATH}): ${messageOf(error)}`);
+  const result = await graphql<{
+    siteJson: { name: string; role: string; description: string; siteUrl: string };
+  }>(`
+    query SiteFiles {
+      siteJson {
+        name
+        role
+        description
+        siteUrl
+      }
     }
-  });
-  return developCvQueue;
-}
+  `);
+  const site = result.data?.siteJson;
+  if (!site) {
+    reporter.panicOnBuild('content/site.json could not be read while writing the site files.');
+    return;
+  }
 
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, reporter }) => {
-  if (!isDevelop()) return;
-  await regenerateDevelopCv(store, reporter, 'generated');
-  developBootstrapped = true;
-};
+  await writeShareImage(publicDir, site);
+  await writeAppIcons(publicDir);
+  writeSiteFiles(publicDir, site, prefix);
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, store, reporter }) => {
-  const file = CV_CONTENT_FILES.get(node.internal.type);
-  if (!isDevelop() || !developBootstrapped || !file) return;
-  // An editor's save can touch both files at once: render once, after the last change.
-  developCvChanges.add(file);
-  clearTimeout(developCvTimer);
-  developCvTimer = setTimeout(() => {
-    const files = [...developCvChanges].join(' and ');
-    developCvChanges.clear();
-    void regenerateDevelopCv(store, reporter, `regenerated after a change to ${files}`);
-  }, CV_REGENERATE_DELAY_MS);
+  // Last: the security headers read every page that the steps above may have touched.
+  try {
+    const { rules } = writeHeaders(publicDir, prefix);
+    reporter.info(`Wrote public/_headers: ${rules} rules, every inline script hashed`);
+  } catch (error) {
+    if (error instanceof UncoveredScriptError) {
+      reporter.panicOnBuild(error.message);
+      return;
+    }
+    throw error;
+  }
 };

@@ -1,7 +1,20 @@
 import type { GatsbySSR } from 'gatsby';
+import { color, shadow } from './src/styles/tokens';
 
 export { wrapPageElement } from './src/components/layout/wrapPage';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+// Without JavaScript nothing follows the scroll position, so the bar stays solid on every page
+// and content never scrolls under a transparent bar.
+const NO_SCRIPT_NAV = `header[data-site-nav]{background-color:${color.navSolid}!important;box-shadow:${shadow.nav}!important;-webkit-backdrop-filter:saturate(180%) blur(12px);backdrop-filter:saturate(180%) blur(12px)}`;
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+}) => {
   setHtmlAttributes({ lang: 'en' });
+  setHeadComponents([
+    <noscript key="no-script-nav">
+      <style>{NO_SCRIPT_NAV}</style>
+    </noscript>,
+  ]);
 };

@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { headersFromSite } from './headers-file.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -75,12 +77,22 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', prefix =
       response.end('Not found');
       return;
     }
+    // Text is sent compressed, as every static host does.
+    const compress =
+      /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(headers['content-type']) &&
+      /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (compress) {
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'Accept-Encoding';
+    }
     response.writeHead(status, headers);
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
-    fs.createReadStream(file).pipe(response);
+    const body = fs.createReadStream(file);
+    if (compress) body.pipe(zlib.createGzip()).pipe(response);
+    else body.pipe(response);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -99,6 +111,8 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', prefix =
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.argv[2] ?? process.env.PORT ?? 9000);
   const root = process.argv[3] ?? 'public';
-  const { url } = await startStaticServer({ root, port, prefix: process.env.PATH_PREFIX ?? '' });
+  const prefix = process.env.PATH_PREFIX ?? '';
+  const headersFor = headersFromSite(path.resolve(root), prefix);
+  const { url } = await startStaticServer({ root, port, prefix, headersFor });
   console.log(`Serving ${root} at ${url}`);
 }

@@ -2484,21 +2484,25 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2913,14 +2917,14 @@ type EducationItemFragment = { readonly degree: string, readonly school: string,
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string, readonly iconPath: string | null }> } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string, readonly description: string }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string, readonly description: string }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus }> } | null };
 
 type LayoutSiteFragment = { readonly name: string, readonly hireUrl: string, readonly email: string };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly description: string, readonly siteUrl: string } | null };
+type NotFoundPageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
 
 type ProjectCardFragment = { readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus };
 
@@ -2929,11 +2933,11 @@ type ResumeHeaderFragment = { readonly name: string, readonly title: string, rea
 type ResumePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResumePageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly description: string, readonly siteUrl: string, readonly title: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string } | null, readonly resumeJson: { readonly summary: ReadonlyArray<string>, readonly products: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string> }>, readonly skills: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string> }>, readonly education: ReadonlyArray<{ readonly degree: string, readonly school: string, readonly location: string, readonly years: string }> } | null };
+type ResumePageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resumeJson: { readonly summary: ReadonlyArray<string>, readonly products: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string> }>, readonly skills: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string> }>, readonly education: ReadonlyArray<{ readonly degree: string, readonly school: string, readonly location: string, readonly years: string }> } | null };
 
 type ResumeProductItemFragment = { readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string> };
 
-type SeoSiteFragment = { readonly name: string, readonly role: string, readonly description: string, readonly siteUrl: string };
+type SeoSiteFragment = { readonly name: string, readonly role: string, readonly title: string, readonly email: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null };
 
 type SkillGroupItemFragment = { readonly group: string, readonly items: ReadonlyArray<string> };
 
@@ -2946,7 +2950,12 @@ type VideoCardFragment = { readonly id: string, readonly title: string, readonly
 type VideosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VideosPageQuery = { readonly siteJson: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly description: string, readonly siteUrl: string } | null, readonly videosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly posterSrc: string | null }> } | null };
+type VideosPageQuery = { readonly siteJson: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly videosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly posterSrc: string | null }> } | null };
+
+type SiteFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteFilesQuery = { readonly siteJson: { readonly name: string, readonly role: string, readonly description: string, readonly siteUrl: string } | null };
 
 
 }

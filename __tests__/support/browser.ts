@@ -8,32 +8,29 @@ export function setReducedMotion(value: boolean): void {
   reducedMotion = value;
 }
 
-// Node-environment suites (`@jest-environment node`) have no window to fake.
-if (typeof window !== 'undefined') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: query.includes('prefers-reduced-motion') ? reducedMotion : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: query.includes('prefers-reduced-motion') ? reducedMotion : false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
 
-  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 
-  class NoopResizeObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  (globalThis as Record<string, unknown>).ResizeObserver = NoopResizeObserver;
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
 }
+(globalThis as Record<string, unknown>).ResizeObserver = NoopResizeObserver;
 
 /** Scrolls the window to `y` and tells the page, as a real scroll would. */
 export function scrollWindowTo(y: number): void {

@@ -1,11 +1,16 @@
+// Runs before each unit test file. Files that choose the node environment (build code) get
+// none of the browser stand-ins.
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
-import { setReducedMotion } from './browser';
 
-afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
-  if (typeof window === 'undefined') return; // a `@jest-environment node` suite
-  setReducedMotion(false);
-  window.scrollY = 0;
-});
+if (typeof window !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { cleanup } = require('@testing-library/react') as typeof import('@testing-library/react');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { setReducedMotion } = require('./browser') as typeof import('./browser');
+  afterEach(() => {
+    cleanup();
+    setReducedMotion(false);
+    window.scrollY = 0;
+    jest.restoreAllMocks();
+  });
+}

@@ -36,7 +36,7 @@ describe('home page', () => {
     renderHome();
     const list = screen.getByRole('list', { name: 'Social profiles' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
+    expect(links.map((link) => link.textContent)).toEqual(
       ['LinkedIn', 'YouTube', 'GitHub', 'Blog'].map((name) => `${name} (opens in a new tab)`),
     );
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
@@ -65,14 +65,31 @@ describe('social link tooltips', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Visit GitHub');
   });
 
+  it('closes on Escape', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHome();
+    await user.hover(screen.getByRole('link', { name: /^GitHub/ }));
+    act(() => jest.advanceTimersByTime(800));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('describes the link it belongs to while open', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHome();
+    const github = screen.getByRole('link', { name: /^GitHub/ });
+    await user.hover(github);
+    act(() => jest.advanceTimersByTime(800));
+    expect(github).toHaveAccessibleDescription('Visit GitHub');
+  });
+
   it('skips the delay when moving to the next icon within 300 ms', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderHome();
     await user.hover(screen.getByRole('link', { name: /^GitHub/ }));
     act(() => jest.advanceTimersByTime(800));
     await user.unhover(screen.getByRole('link', { name: /^GitHub/ }));
-    // Leave the tooltip's hoverable area for good, far from both icons.
-    fireEvent.pointerMove(document, { clientX: 900, clientY: 900, pointerType: 'mouse' });
     await user.hover(screen.getByRole('link', { name: /^Blog/ }));
     act(() => jest.advanceTimersByTime(10));
     const open = screen.getAllByRole('tooltip').map((tooltip) => tooltip.textContent);
@@ -97,7 +114,7 @@ describe('tech stack', () => {
   it('lays the grid out in 1 column, and in 2 from 768 px', () => {
     renderHome();
     const grid = cards()[0].parentElement as HTMLElement;
-    expect(grid).toHaveStyle({ gridTemplateColumns: '1fr' });
+    expect(grid).toHaveStyle({ gridTemplateColumns: 'minmax(0, 1fr)' });
     // jsdom does not apply media queries: read the grid's rule for wide screens instead.
     const wide = Array.from(document.styleSheets)
       .flatMap((sheet) => Array.from(sheet.cssRules))

@@ -32,3 +32,8 @@ export function bundledIconPath(name: string): IconPath | null {
 export function isBundledIconName(name: string): boolean {
   return bundledIconPath(name) !== null;
 }
+
+/** Every bundled icon's name, sorted: the simple-icons slugs and this site's own. */
+export function bundledIconNames(): string[] {
+  return [...new Set([...Object.keys(OWN_ICONS), ...simpleIconsBySlug.keys()])].sort();
+}

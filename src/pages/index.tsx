@@ -14,7 +14,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { projects } = required(data.projectsJson, 'content/projects.json');
   return (
     <Layout site={site} isHome>
-      <Seo site={site} path="/" />
+      <Seo site={site} path="/" structuredData="person" />
       <Hero greeting={site.greeting} role={site.role} intro={site.intro} location={site.location}>
         <SocialLinks links={site.social} />
       </Hero>

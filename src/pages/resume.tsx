@@ -47,6 +47,7 @@ export default function ResumePage({ data }: PageProps<Queries.ResumePageQuery>)
         site={site}
         title="Resume"
         path="/resume"
+        structuredData="profile"
         description={`Resume of ${site.name}, ${site.title}: experience, products, technical skills and education.`}
       />
       <Paper>

@@ -30,7 +30,7 @@ const Card = styled.article<{ upcoming: boolean }>`
         : `transform: translateY(-3px); box-shadow: ${shadow.lift}; border-color: #c7d2fe;`}
   }
 
-  &:focus-within {
+  &:has(:focus-visible) {
     outline: 3px solid ${color.focus};
     outline-offset: 3px;
   }
@@ -81,6 +81,7 @@ const Description = styled.p`
 
 const Footer = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${space[3]};
@@ -108,7 +109,8 @@ export function ProjectCard({ project }: ProjectCardProps) {
   const comingSoon = () => notify({ title: COMING_SOON_TITLE, text: COMING_SOON_TEXT });
 
   return (
-    <Card upcoming={upcoming}>
+    // aria-disabled on the card marks all of it, not only the button, as disabled UI.
+    <Card upcoming={upcoming} aria-disabled={upcoming ? 'true' : undefined}>
       <Title>
         {upcoming ? (
           // aria-disabled, unlike disabled, keeps it focusable: Enter and Space click it.

@@ -7,7 +7,7 @@ import { ProjectCard } from './ProjectCard';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[5]};
   margin: 0;
   padding: 0;

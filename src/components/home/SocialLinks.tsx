@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 import { color, motion, radius, shadow, space } from '../../styles/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
-import { Tooltip } from '../ui/Tooltip';
+import { Tooltip, TooltipProvider } from '../ui/Tooltip';
 
 const List = styled.ul`
   display: flex;
@@ -48,21 +48,24 @@ export interface SocialLinksProps {
 /** The owner's profiles as round icon links, each with a 'Visit {site}' tooltip. */
 export function SocialLinks({ links }: SocialLinksProps) {
   return (
-    <List aria-label="Social profiles">
-      {links.map((link) => (
-        <li key={link.name}>
-          <Tooltip label={`Visit ${link.name}`}>
-            <IconLink href={link.url} aria-label={`${link.name} (opens in a new tab)`}>
-              {link.iconPath ? (
-                <Icon path={link.iconPath} size={22} />
-              ) : (
-                <FallbackImage src={link.icon} alt="" width={22} height={22} />
-              )}
-            </IconLink>
-          </Tooltip>
-        </li>
-      ))}
-    </List>
+    <TooltipProvider>
+      <List aria-label="Social profiles">
+        {links.map((link) => (
+          <li key={link.name}>
+            <Tooltip label={`Visit ${link.name}`}>
+              <IconLink href={link.url}>
+                {link.iconPath ? (
+                  <Icon path={link.iconPath} size={22} />
+                ) : (
+                  <FallbackImage src={link.icon} alt="" width={22} height={22} />
+                )}
+                <span className="visually-hidden">{link.name}</span>
+              </IconLink>
+            </Tooltip>
+          </li>
+        ))}
+      </List>
+    </TooltipProvider>
   );
 }
 

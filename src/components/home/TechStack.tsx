@@ -9,7 +9,7 @@ import { Icon } from '../ui/Icon';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[4]};
   margin: 0;
   padding: 0;

@@ -84,12 +84,17 @@ const Monogram = styled.span`
   }
 `;
 
+// Always the link's accessible name; shown beside the monogram where there is room.
 const BrandName = styled.span`
-  display: none;
   font-size: ${fontSize.md};
 
-  @media (min-width: 720px) {
-    display: inline;
+  @media (max-width: 719px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
   }
 `;
 
@@ -110,7 +115,7 @@ const linkStyle = `
   display: inline-flex;
   align-items: center;
   min-height: 2.5rem;
-  padding: 0 0.4375rem;
+  padding: 0 0.3125rem;
   border-radius: ${radius.sm};
   color: ${color.text};
   font-family: ${font.sans};
@@ -153,7 +158,7 @@ const NavAnchor = styled.a`
 const HireLink = styled(ExternalLink)`
   ${linkStyle}
   margin-left: 0.125rem;
-  padding: 0 ${space[3]};
+  padding: 0 0.625rem;
   border-radius: ${radius.full};
   background: ${color.accent};
   color: ${color.onAccent};
@@ -201,11 +206,11 @@ export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
   };
 
   return (
-    <Bar solid={!isHome || scrolled}>
+    <Bar solid={!isHome || scrolled} data-site-nav="">
       <Inner>
-        <Brand to="/" aria-label={`${ownerName}, home`}>
+        <Brand to="/">
           <Monogram aria-hidden="true">{initials(ownerName)}</Monogram>
-          <BrandName aria-hidden="true">{ownerName}</BrandName>
+          <BrandName>{ownerName}</BrandName>
         </Brand>
         <nav aria-label="Main">
           <Links>

@@ -1,5 +1,9 @@
-import { graphql } from 'gatsby';
+import { graphql, withPrefix } from 'gatsby';
 import { Helmet } from 'react-helmet';
+import { homeJsonLd, resumeJsonLd, type PersonFacts } from '../../lib/structuredData';
+import { color } from '../../styles/tokens';
+
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 export interface SeoProps {
   site: Queries.SeoSiteFragment;
@@ -8,26 +12,69 @@ export interface SeoProps {
   /** The page's path, e.g. `/resume`. */
   path: string;
   description?: string;
+  /** Structured data about the owner: the Person on home, a ProfilePage on the resume. */
+  structuredData?: 'person' | 'profile';
   noindex?: boolean;
 }
 
 /** Every tag of the document head, in one place. */
-export function Seo({ site, title, path, description, noindex = false }: SeoProps) {
+export function Seo({ site, title, path, description, structuredData, noindex = false }: SeoProps) {
+  const absolute = (sitePath: string) => new URL(withPrefix(sitePath), site.siteUrl).href;
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.role}`;
   const metaDescription = description ?? site.description;
-  const canonical = new URL(path, site.siteUrl).href;
+  const canonical = absolute(path);
+  const image = absolute(SHARE_IMAGE.path);
+  const imageAlt = `${site.name}, ${site.role}`;
+  const person: PersonFacts = {
+    name: site.name,
+    jobTitle: site.title,
+    url: absolute('/'),
+    image,
+    email: site.email,
+    sameAs: site.social.map((link) => link.url),
+    worksFor: site.company,
+  };
+  const jsonLd =
+    structuredData === 'person'
+      ? homeJsonLd(person)
+      : structuredData === 'profile'
+        ? resumeJsonLd(person, canonical)
+        : null;
+
   return (
     <Helmet htmlAttributes={{ lang: 'en' }}>
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
-      {!noindex && <link rel="canonical" href={canonical} />}
-      {noindex && <meta name="robots" content="noindex" />}
-      <meta name="theme-color" content="#f8fafc" />
+      {noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <link rel="canonical" href={canonical} />
+      )}
+      <meta name="theme-color" content={color.background} />
+      <link rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />
+      <link rel="icon" href={withPrefix('/favicon-32x32.png')} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={withPrefix('/apple-touch-icon.png')} />
+      <link rel="manifest" href={withPrefix('/site.webmanifest')} />
+
+      <meta property="og:type" content={structuredData === 'person' ? 'profile' : 'website'} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:type" content="website" />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={metaDescription} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+
+      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
     </Helmet>
   );
 }
@@ -36,7 +83,16 @@ export const query = graphql`
   fragment SeoSite on SiteJson {
     name
     role
+    title
+    email
     description
     siteUrl
+    social {
+      url
+    }
+    company {
+      name
+      url
+    }
   }
 `;

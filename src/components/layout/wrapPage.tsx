@@ -1,5 +1,4 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
-import { TooltipProvider } from '../ui/Tooltip';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotificationsProvider } from './Notifications';
 import '../../styles/global.css';
@@ -9,8 +8,6 @@ type WrapPageElement = GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageEle
 /** Shared by the browser and the server renderer, so both produce the same tree. */
 export const wrapPageElement: WrapPageElement = ({ element, props }) => (
   <NotificationsProvider>
-    <TooltipProvider>
-      <ErrorBoundary key={props.location.pathname}>{element}</ErrorBoundary>
-    </TooltipProvider>
+    <ErrorBoundary key={props.location.pathname}>{element}</ErrorBoundary>
   </NotificationsProvider>
 );

@@ -139,9 +139,8 @@ export function VideoCard({ video }: VideoCardProps) {
             ref={player}
             src={playerUrl(video.embedId)}
             title={`${video.title} (video player)`}
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
           />
         ) : (
           <PosterLink

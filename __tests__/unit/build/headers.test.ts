@@ -1,0 +1,153 @@
+/** @jest-environment node */
+import { createHash } from 'crypto';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  cacheRules,
+  inlineScriptHashes,
+  writeHeaders,
+} from '../../../src/build/headers';
+
+const sha = (body: string) =>
+  `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+function builtSite(pages: Record<string, string>, assets: string[] = []): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), html);
+  }
+  for (const file of assets) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), '');
+  }
+  return dir;
+}
+
+/** The rules of a _headers file, as a host reads them. */
+function parseHeaders(text: string): { path: string; headers: [string, string][] }[] {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) => {
+      const [first, ...rest] = block.split('\n');
+      return {
+        path: first.trim(),
+        headers: rest.map((line) => {
+          const at = line.indexOf(':');
+          return [line.slice(0, at).trim(), line.slice(at + 1).trim()] as [string, string];
+        }),
+      };
+    });
+}
+
+function matches(pattern: string, urlPath: string): boolean {
+  if (pattern.endsWith('*')) return urlPath.startsWith(pattern.slice(0, -1));
+  return pattern === urlPath;
+}
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts exactly as written, and skips external scripts and data blocks', () => {
+    const html = [
+      '<script>window.pagePath="/";</script>',
+      '<script id="x" type="text/javascript">  a()\n</script>',
+      '<script src="/app.js" async></script>',
+      '<script type="application/ld+json">{"@type":"Person"}</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('window.pagePath="/";'), sha('  a()\n')]);
+  });
+});
+
+describe('writeHeaders', () => {
+  const pages = {
+    'index.html': '<html><script>window.pagePath="/";</script><script>shared()</script></html>',
+    'resume/index.html':
+      '<html><script>window.pagePath="/resume";</script><script>shared()</script></html>',
+    '404.html': '<html><script>window.pagePath="/404.html";</script></html>',
+  };
+
+  it('allows every inline script of every page by its hash, and nothing unsafe', () => {
+    const dir = builtSite(pages);
+    const { csp } = writeHeaders(dir);
+    for (const body of [
+      'window.pagePath="/";',
+      'window.pagePath="/resume";',
+      'window.pagePath="/404.html";',
+      'shared()',
+    ]) {
+      expect(csp).toContain(sha(body));
+    }
+    expect(csp).toMatch(/^default-src 'none'/);
+    const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'none'",
+      "object-src 'none'",
+      'frame-src https://www.youtube-nocookie.com',
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    const text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
+    const all = parseHeaders(text).find((rule) => rule.path === '/*');
+    expect(Object.fromEntries(all?.headers ?? [])).toMatchObject({
+      'Content-Security-Policy': csp,
+      'Strict-Transport-Security': expect.stringMatching(/max-age=(\d{8,}).*includeSubDomains/),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': expect.stringContaining('camera=()'),
+    });
+  });
+
+  it('refuses a page whose script no hash can allow', () => {
+    const dir = builtSite({ 'index.html': '<button onclick="go()">Go</button>' });
+    expect(() => writeHeaders(dir)).toThrow(/index\.html.*onclick/);
+    expect(fs.existsSync(path.join(dir, '_headers'))).toBe(false);
+  });
+
+  it('gives every built file at most one Cache-Control, and the right one', () => {
+    const dir = builtSite(pages, [
+      'app-86de6749badea63eb977.js',
+      'styles.1546d4f9cd0c67ff3c9b.css',
+      'page-data/index/page-data.json',
+      'page-data/app-data.json',
+      'static/abc123/photo.webp',
+      'favicon.svg',
+    ]);
+    writeHeaders(dir);
+    const rules = parseHeaders(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+    const cacheOf = (urlPath: string) =>
+      rules
+        .filter((rule) => matches(rule.path, urlPath))
+        .flatMap((rule) => rule.headers.filter(([name]) => name === 'Cache-Control'))
+        .map(([, value]) => value);
+    const expected: Record<string, string[]> = {
+      '/': [REVALIDATE],
+      '/resume': [REVALIDATE],
+      '/resume/': [REVALIDATE],
+      '/404.html': [REVALIDATE],
+      '/app-86de6749badea63eb977.js': [IMMUTABLE],
+      '/styles.1546d4f9cd0c67ff3c9b.css': [IMMUTABLE],
+      '/page-data/index/page-data.json': [REVALIDATE],
+      '/page-data/app-data.json': [REVALIDATE],
+      '/static/abc123/photo.webp': [IMMUTABLE],
+      '/favicon.svg': [],
+    };
+    for (const [urlPath, values] of Object.entries(expected)) {
+      expect({ urlPath, values: cacheOf(urlPath) }).toEqual({ urlPath, values });
+    }
+  });
+
+  it('writes every path under the path prefix of a prefixed build', () => {
+    const rules = cacheRules(['index.html', 'resume/index.html'], '/portfolio');
+    expect(rules.map((rule) => rule.path)).toEqual(
+      expect.arrayContaining(['/portfolio/', '/portfolio/resume', '/portfolio/static/*']),
+    );
+  });
+});

@@ -1,0 +1,109 @@
+/** @jest-environment node */
+// The position-keeping JSON parser: the same values as JSON.parse, every value's line, and
+// syntax errors explained in plain words at the right place.
+import fs from 'fs';
+import path from 'path';
+import { CONTENT_DIR } from '../../support/contentFixture';
+import { parseJson, positionAt } from '../../../src/build/content/jsonSource';
+
+function parsed(text: string) {
+  const result = parseJson(text);
+  if (!result.ok) throw new Error(`expected valid JSON, got: ${result.message}`);
+  return result;
+}
+
+function syntaxError(text: string) {
+  const result = parseJson(text);
+  if (result.ok) throw new Error('expected a syntax error');
+  return { message: result.message, ...result.position };
+}
+
+test('reads what JSON.parse reads, including every shipped content file', () => {
+  const samples = [
+    '{"a": [1, -2.5e3, true, false, null, "x\\n\\u00e9\\"", {}, []], "b": {"c": ""}}',
+    '\ufeff{"bom": 1}',
+    '  "just a string"  ',
+    '{"__proto__": {"polluted": true}}',
+    ...fs
+      .readdirSync(CONTENT_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => fs.readFileSync(path.join(CONTENT_DIR, name), 'utf8')),
+  ];
+  for (const text of samples) {
+    expect(parsed(text).value).toEqual(JSON.parse(text.replace(/^\ufeff/, '')));
+  }
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});
+
+test('remembers the line of every value, by JSON pointer', () => {
+  const { positions } = parsed(
+    ['{', '  "list": [', '    { "a/b": 1,', '      "c~d": [true] }', '  ]', '}'].join('\n'),
+  );
+  expect(positions.get('')).toEqual({ line: 1, column: 1 });
+  expect(positions.get('/list')).toEqual({ line: 2, column: 3 });
+  expect(positions.get('/list/0')).toEqual({ line: 3, column: 5 });
+  expect(positions.get('/list/0/a~1b')).toEqual({ line: 3, column: 7 });
+  expect(positions.get('/list/0/c~0d/0')).toEqual({ line: 4, column: 15 });
+});
+
+test('finds fields written twice', () => {
+  expect(parsed('{\n "a": 1,\n "a": 2\n}').duplicateKeys).toEqual([
+    { path: '', key: 'a', position: { line: 3, column: 2 } },
+  ]);
+});
+
+test.each([
+  ['{"a": 1 "b": 2}', 'a "," is missing here, before the next field', 1, 8],
+  ['{\n  "a": "x"\n  "b": 2\n}', 'a "," is missing here, before the next field', 2, 11],
+  ['[1 2]', 'a "," is missing here, before the next item of the list', 1, 3],
+  ['{"a": 1,}', 'a comma before "}" is not allowed — remove the last ","', 1, 8],
+  ['{"a": [1,]}', 'a comma before "]" is not allowed — remove the last ","', 1, 9],
+  ['{"a" 1}', 'a ":" is missing after the field name "a"', 1, 6],
+  ['{a: 1}', 'field names must be in double quotes: write "a"', 1, 2],
+  ["{'a': 1}", `field names must be in double quotes (") — single quotes (') are not JSON`, 1, 2],
+  ['{"a": \'x\'}', `text must be in double quotes (") — single quotes (') are not JSON`, 1, 7],
+  [
+    '{"a": True}',
+    'text must be in double quotes: write "True", not True (only true, false and null go without quotes)',
+    1,
+    7,
+  ],
+  [
+    '{"a": "x\ny"}',
+    'a line break inside a text: close the quote on the same line (write \\n for a new line)',
+    1,
+    9,
+  ],
+  ['{"a": "x}', 'this text is never closed: a closing " is missing', 1, 7],
+  ['{"a": "C:\\dir"}', '"\\d" is not allowed in a text — write "\\\\" for a backslash', 1, 10],
+  [
+    '{"a": 01}',
+    'not a valid number (write numbers like 12, -3 or 4.5; text goes in double quotes)',
+    1,
+    7,
+  ],
+  [
+    '{"a": 1}\n}',
+    'an extra "}" after the data is complete — check that every "{" and "[" closes where you meant',
+    2,
+    1,
+  ],
+  ['{\n  // note\n  "a": 1\n}', 'comments are not allowed in JSON — remove it', 2, 3],
+  [
+    '{\n  "a": [\n    1,\n',
+    'the file ends too early: the "[" on line 2 is never closed with "]"',
+    4,
+    1,
+  ],
+  ['{"a": [1]', 'the file ends too early: the "{" on line 1 is never closed with "}"', 1, 10],
+  ['{"a": ]}', 'a value was expected here, found "]"', 1, 7],
+  ['', 'the file is empty', 1, 1],
+])('%j: %s', (text, message, line, column) => {
+  expect(syntaxError(text)).toEqual({ message, line, column });
+});
+
+test('positions count lines and columns from 1', () => {
+  expect(positionAt('ab\ncd\r\nef', 0)).toEqual({ line: 1, column: 1 });
+  expect(positionAt('ab\ncd\r\nef', 4)).toEqual({ line: 2, column: 2 });
+  expect(positionAt('ab\ncd\r\nef', 7)).toEqual({ line: 3, column: 1 });
+});

@@ -1,0 +1,232 @@
+// npm run audit [-- --no-build] [--runs=N] [--pages=/,/resume] [--form-factors=mobile]
+// Builds the site, serves public/ as the host would (with its _headers), runs Lighthouse 12
+// in Debian's Chromium on /, /resume and /videos with the mobile defaults and the desktop
+// preset, takes the median of N runs, writes reports/lighthouse/ and reports/summary.md, and
+// exits non-zero naming every budget missed. A benchmark, not a test.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { headersFromSite } from './headers-file.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const publicDir = path.join(root, 'public');
+const reportDir = path.join(root, 'reports', 'lighthouse');
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const PAGES = args
+  .find((arg) => arg.startsWith('--pages='))
+  ?.split('=')[1]
+  .split(',') ?? ['/', '/resume', '/videos'];
+const FORM_FACTORS = args
+  .find((arg) => arg.startsWith('--form-factors='))
+  ?.split('=')[1]
+  .split(',') ?? ['mobile', 'desktop'];
+
+const BUDGET = {
+  performance: 0.98,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.01,
+  homeFirstLoadJsKb: 125,
+  thirdPartyRequests: 0,
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * gzip size, in KB, of the JavaScript a page needs before it is interactive: the scripts its
+ * HTML loads, and the chunks of its page component that Gatsby's chunk mapping names (the app
+ * fetches those at once).
+ */
+export function firstLoadJsKb(page) {
+  const html = fs.readFileSync(
+    path.join(publicDir, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`),
+    'utf8',
+  );
+  const sources = new Set();
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) sources.add(src);
+  const mapping = /window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html);
+  const pageData = JSON.parse(
+    fs.readFileSync(
+      path.join(publicDir, 'page-data', page === '/' ? 'index' : page.slice(1), 'page-data.json'),
+      'utf8',
+    ),
+  );
+  if (mapping) {
+    const chunks = JSON.parse(JSON.parse(`"${mapping[1]}"`));
+    for (const src of chunks[pageData.componentChunkName] ?? []) sources.add(src);
+  }
+  let bytes = 0;
+  for (const src of sources) {
+    const file = path.join(publicDir, src.replace(/^\//, ''));
+    bytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+function summarize(lhr, origin) {
+  const audits = lhr.audits;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const thirdParty = requests.filter((item) => !item.url.startsWith(origin)).length;
+  const bytes = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const jsBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id].score])),
+    fcpMs: audits['first-contentful-paint'].numericValue,
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    kb: bytes / 1024,
+    jsKb: jsBytes / 1024,
+    requests: requests.length,
+    thirdParty,
+  };
+}
+
+function table(rows) {
+  const header =
+    '| page | form factor | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | total KB | JS KB | requests | 3rd-party |';
+  const rule = `|${header
+    .split('|')
+    .slice(1, -1)
+    .map(() => ' --- ')
+    .join('|')}|`;
+  const lines = rows.map(
+    ({ page, formFactor, s }) =>
+      `| ${page} | ${formFactor} | ${CATEGORIES.map((id) => s.scores[id].toFixed(2)).join(' | ')} | ${(s.fcpMs / 1000).toFixed(2)} s | ${(s.lcpMs / 1000).toFixed(2)} s | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} | ${s.kb.toFixed(1)} | ${s.jsKb.toFixed(1)} | ${s.requests} | ${s.thirdParty} |`,
+  );
+  return [header, rule, ...lines].join('\n');
+}
+
+function budgetMisses(rows, homeJsKb) {
+  const misses = [];
+  for (const { page, formFactor, s } of rows) {
+    if (formFactor !== 'mobile') continue;
+    const where = `${page} (mobile)`;
+    if (s.scores.performance < BUDGET.performance)
+      misses.push(`${where}: performance ${s.scores.performance} < ${BUDGET.performance}`);
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      if (s.scores[id] < BUDGET[id]) misses.push(`${where}: ${id} ${s.scores[id]} < ${BUDGET[id]}`);
+    }
+    if (s.lcpMs > BUDGET.lcpMs)
+      misses.push(`${where}: LCP ${Math.round(s.lcpMs)} ms > ${BUDGET.lcpMs} ms`);
+    if (s.tbtMs > BUDGET.tbtMs)
+      misses.push(`${where}: TBT ${Math.round(s.tbtMs)} ms > ${BUDGET.tbtMs} ms`);
+    if (s.cls > BUDGET.cls) misses.push(`${where}: CLS ${s.cls.toFixed(3)} > ${BUDGET.cls}`);
+  }
+  for (const { page, formFactor, s } of rows) {
+    if (s.thirdParty > BUDGET.thirdPartyRequests)
+      misses.push(
+        `${page} (${formFactor}): ${s.thirdParty} request(s) to another host before any action`,
+      );
+  }
+  if (homeJsKb > BUDGET.homeFirstLoadJsKb)
+    misses.push(
+      `home first-load JavaScript ${homeJsKb.toFixed(1)} KB gzip > ${BUDGET.homeFirstLoadJsKb} KB`,
+    );
+  return misses;
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    console.log('Building the site...');
+    execSync('npx gatsby build', {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORTFOLIO_OFFLINE: '1' },
+    });
+  }
+  if (!fs.existsSync(path.join(publicDir, 'index.html'))) {
+    throw new Error('No build in public/: run without --no-build.');
+  }
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) {
+    throw new Error(
+      `Chromium not found at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
+    );
+  }
+  fs.mkdirSync(reportDir, { recursive: true });
+
+  const homeJsKb = firstLoadJsKb('/');
+  const server = await startStaticServer({
+    root: publicDir,
+    headersFor: headersFromSite(publicDir),
+  });
+  const origin = new URL(server.url).origin;
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+
+  const rows = [];
+  try {
+    for (const formFactor of FORM_FACTORS) {
+      for (const page of PAGES) {
+        const results = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(
+            `${server.url}${page}`,
+            { port: chrome.port, output: ['html', 'json'], logLevel: 'error' },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          results.push(result);
+        }
+        const median = computeMedianRun(results.map((result) => result.lhr));
+        const chosen = results.find((result) => result.lhr === median) ?? results[0];
+        const name = `${page === '/' ? 'home' : page.slice(1)}-${formFactor}`;
+        fs.writeFileSync(path.join(reportDir, `${name}.html`), chosen.report[0]);
+        fs.writeFileSync(path.join(reportDir, `${name}.json`), chosen.report[1]);
+        const s = summarize(median, origin);
+        rows.push({ page, formFactor, s });
+        console.log(`${page} ${formFactor}: performance ${s.scores.performance}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  const summary = [
+    `Lighthouse ${rows.length ? '12' : ''} median of ${runs} runs, ${date}, ${os.cpus().length} cores, Node ${process.version}.`,
+    '',
+    table(rows),
+    '',
+    `First-load JavaScript of home: ${homeJsKb.toFixed(1)} KB gzip (budget ${BUDGET.homeFirstLoadJsKb} KB).`,
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(root, 'reports', 'summary.md'), summary);
+  console.log(`\n${summary}`);
+
+  const misses = budgetMisses(rows, homeJsKb);
+  if (misses.length > 0) {
+    console.error(`Budgets missed:\n${misses.map((miss) => `  - ${miss}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('Every budget met.');
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,18 @@
+// `npm run check:content`: checks content/*.json against content/schemas/ exactly as the build
+// does, in about a second and without starting Gatsby. Prints every problem and exits 1 when
+// there is one. Run through sucrase's require hook (see package.json), which strips the types.
+import path from 'path';
+import { CONTENT_FILES, validateContent } from '../src/build/content/validateContent';
+import { formatReport } from '../src/build/content/report';
+
+const CHECK_HEADING = 'Content errors — fix these and save:';
+
+// A folder may be given (`npm run check:content -- path/to/content`); content/ by default.
+const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'content'));
+const { errors } = validateContent(contentDir);
+if (errors.length > 0) {
+  console.error(formatReport(errors, CHECK_HEADING));
+  process.exitCode = 1;
+} else {
+  console.log(`Content OK: ${CONTENT_FILES.map((name) => `content/${name}.json`).join(', ')}`);
+}

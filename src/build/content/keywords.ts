@@ -1,0 +1,146 @@
+// The keywords our content schemas add to JSON Schema. Editors ignore them (they still check
+// everything else); the build and `npm run check:content` enforce them.
+//
+//   "uniqueBy": "title" | ["id", "embedId"]   on a list of objects: no two items share that field
+//   "x-icon": true                            on a string: a bundled icon, a site path or an https URL
+//   "x-message": "…" | { "<keyword>": "…" }   the plain-words message for a failed pattern or
+//                                             format (a string), or for any keyword (an object)
+import type Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
+import type { DataValidationCxt } from 'ajv/dist/types';
+import { pointerToken } from './jsonSource';
+
+export interface UniqueByParams {
+  key: string;
+  value: string;
+  firstPath: string;
+}
+
+export interface IconParams {
+  suggestion: string | null;
+}
+
+type KeywordValidator = ((
+  schema: unknown,
+  data: unknown,
+  parentSchema?: unknown,
+  dataCxt?: DataValidationCxt,
+) => boolean) & { errors?: Partial<ErrorObject>[] };
+
+const uniqueBy: KeywordValidator = (schema, data, _parentSchema, dataCxt) => {
+  const keys = Array.isArray(schema) ? (schema as string[]) : [schema as string];
+  const basePath = dataCxt?.instancePath ?? '';
+  const errors: Partial<ErrorObject>[] = [];
+  for (const key of keys) {
+    const firstIndex = new Map<string, number>();
+    (data as unknown[]).forEach((item, index) => {
+      if (typeof item !== 'object' || item === null) return;
+      const value = (item as Record<string, unknown>)[key];
+      if (typeof value !== 'string') return;
+      const normalized = value.trim();
+      const first = firstIndex.get(normalized);
+      if (first === undefined) {
+        firstIndex.set(normalized, index);
+        return;
+      }
+      const params: UniqueByParams = {
+        key,
+        value,
+        firstPath: `${basePath}/${first}/${pointerToken(key)}`,
+      };
+      errors.push({
+        keyword: 'uniqueBy',
+        instancePath: `${basePath}/${index}/${pointerToken(key)}`,
+        params,
+      });
+    });
+  }
+  uniqueBy.errors = errors;
+  return errors.length === 0;
+};
+
+/** Lower-case letters and digits only, spelling out the symbols simple-icons spells out. */
+function slugLike(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\+/g, 'plus')
+    .replace(/\./g, 'dot')
+    .replace(/&/g, 'and')
+    .normalize('NFD')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The bundled icon name closest to `value`, if one is close enough to be a likely typo. */
+export function closestIconName(value: string, names: readonly string[]): string | null {
+  const wanted = slugLike(value);
+  if (!wanted) return null;
+  if (names.includes(wanted)) return wanted;
+  const limit = wanted.length <= 4 ? 1 : 2;
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  for (const name of names) {
+    if (Math.abs(name.length - wanted.length) > limit) continue;
+    const distance = editDistance(wanted, name);
+    if (distance < bestDistance) {
+      best = name;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+const SITE_PATH = /^\/(?!\/)\S*$/;
+const HTTPS_URL = /^https:\/\/[^\s/?#]+\S*$/;
+
+/** Adds the content keywords to `ajv`; `iconNames` are the names `x-icon` accepts. */
+export function addContentKeywords(ajv: Ajv, iconNames: readonly string[]): void {
+  const bundled = new Set(iconNames);
+
+  const icon: KeywordValidator = (_schema, data) => {
+    const value = data as string;
+    // An empty value is reported once, by the field's own "must not be empty" rule.
+    if (
+      value.trim() === '' ||
+      bundled.has(value) ||
+      SITE_PATH.test(value) ||
+      HTTPS_URL.test(value)
+    ) {
+      return true;
+    }
+    const params: IconParams = { suggestion: closestIconName(value, iconNames) };
+    icon.errors = [{ keyword: 'x-icon', params }];
+    return false;
+  };
+
+  ajv.addKeyword({ keyword: 'x-message', schemaType: ['string', 'object'] });
+  ajv.addKeyword({
+    keyword: 'uniqueBy',
+    type: 'array',
+    schemaType: ['string', 'array'],
+    validate: uniqueBy,
+    errors: true,
+  });
+  ajv.addKeyword({
+    keyword: 'x-icon',
+    type: 'string',
+    schemaType: 'boolean',
+    validate: icon,
+    errors: true,
+  });
+}

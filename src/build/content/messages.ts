@@ -1,0 +1,141 @@
+// Turns ajv's validation errors into plain words for the site's owner: what is wrong, where,
+// and what is allowed instead.
+import type { ErrorObject } from 'ajv';
+import { pointerToken } from './jsonSource';
+import type { IconParams, UniqueByParams } from './keywords';
+
+export interface PlainError {
+  /** JSON pointer of the value the message is about. */
+  path: string;
+  /** JSON pointer to look up the line of (an unknown field points at the field itself). */
+  locate: string;
+  message: string;
+  /** The offending value, for messages that are clearer with it. */
+  found?: string;
+}
+
+const MAX_FOUND_LENGTH = 60;
+
+/** A short, quoted rendering of a value found in the content. */
+export function describeFound(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) return 'a list';
+  if (value !== null && typeof value === 'object') return 'an object';
+  if (typeof value === 'string') {
+    const shown =
+      value.length > MAX_FOUND_LENGTH ? `${value.slice(0, MAX_FOUND_LENGTH - 1)}…` : value;
+    return JSON.stringify(shown);
+  }
+  return String(value);
+}
+
+const TYPE_MESSAGES: Record<string, string> = {
+  string: 'must be a string',
+  number: 'must be a number',
+  integer: 'must be a whole number',
+  boolean: 'must be true or false',
+  array: 'must be a list ([ … ])',
+  object: 'must be an object ({ … })',
+  null: 'must be null',
+};
+
+const FORMAT_MESSAGES: Record<string, string> = {
+  uri: 'must be an http(s) URL',
+  email: 'must be an e-mail address',
+};
+
+const ICON_CHOICES =
+  'use a bundled icon name (a simple-icons slug such as "react", or "linkedin", "blog"), ' +
+  'a site path starting with "/" (an image in static/), or an https:// URL';
+
+/** The message the schema gives for this failure ("x-message"), if it gives one. */
+function schemaMessage(error: ErrorObject): string | undefined {
+  const custom: unknown = error.parentSchema?.['x-message'];
+  if (typeof custom === 'string') {
+    return error.keyword === 'pattern' || error.keyword === 'format' ? custom : undefined;
+  }
+  if (custom !== null && typeof custom === 'object') {
+    const message = (custom as Record<string, unknown>)[error.keyword];
+    return typeof message === 'string' ? message : undefined;
+  }
+  return undefined;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** One ajv error in plain words. */
+export function plainError(error: ErrorObject): PlainError {
+  const path = error.instancePath;
+  const found = describeFound(error.data);
+  const custom = schemaMessage(error);
+  const params = error.params as Record<string, unknown>;
+  const result = (message: string, withFound = true): PlainError => ({
+    path,
+    locate: path,
+    message: custom ?? message,
+    ...(withFound && found !== undefined ? { found } : {}),
+  });
+
+  switch (error.keyword) {
+    case 'required':
+      return result(`missing required field "${String(params.missingProperty)}"`, false);
+    case 'additionalProperties': {
+      const field = String(params.additionalProperty);
+      const allowed = Object.keys(error.parentSchema?.properties ?? {}).filter(
+        (name) => name !== '$schema',
+      );
+      return {
+        path,
+        locate: `${path}/${pointerToken(field)}`,
+        message: `unknown field "${field}" (allowed: ${allowed.join(', ')})`,
+      };
+    }
+    case 'type':
+      return result(TYPE_MESSAGES[String(params.type)] ?? `must be of type ${String(params.type)}`);
+    case 'enum':
+      return result(`must be one of: ${(params.allowedValues as unknown[]).join(', ')}`);
+    case 'const':
+      return result(`must be ${JSON.stringify(params.allowedValue)}`);
+    case 'format':
+      return result(FORMAT_MESSAGES[String(params.format)] ?? `must be a valid ${params.format}`);
+    case 'pattern':
+      return result(`must match the pattern ${String(params.pattern)}`);
+    case 'minLength': {
+      const limit = Number(params.limit);
+      return result(
+        limit === 1 ? 'must not be empty' : `must be at least ${limit} characters long`,
+      );
+    }
+    case 'maxLength':
+      return result(`must be at most ${plural(Number(params.limit), 'character')} long`, false);
+    case 'minItems':
+      return result(`must have at least ${plural(Number(params.limit), 'item')}`, false);
+    case 'maxItems':
+      return result(`must have at most ${plural(Number(params.limit), 'item')}`, false);
+    case 'uniqueItems': {
+      const later = Math.max(Number(params.i), Number(params.j));
+      const earlier = Math.min(Number(params.i), Number(params.j));
+      return {
+        path: `${path}/${later}`,
+        locate: `${path}/${later}`,
+        message: `the same as ${path}/${earlier}: each item must be different`,
+      };
+    }
+    case 'uniqueBy': {
+      const { key, value, firstPath } = params as unknown as UniqueByParams;
+      return result(
+        `duplicate ${key} ${JSON.stringify(value)}: already used at ${firstPath}`,
+        false,
+      );
+    }
+    case 'x-icon': {
+      const { suggestion } = params as unknown as IconParams;
+      const guess = suggestion ? ` (did you mean "${suggestion}"?)` : '';
+      return result(`unknown icon ${found ?? ''}${guess}: ${ICON_CHOICES}`, false);
+    }
+    default:
+      return result(error.message ?? `fails the "${error.keyword}" rule`);
+  }
+}

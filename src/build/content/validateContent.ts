@@ -1,0 +1,171 @@
+// Checks the owner's content files against their JSON Schemas (content/schemas/) and collects
+// every problem in every file, in plain words, with the line it is on. Nothing here prints or
+// exits: the build, the development server and `npm run check:content` decide what to do.
+import fs from 'fs';
+import path from 'path';
+import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { bundledIconNames } from '../../lib/icons';
+import { parseJson, pointerToken, type SourcePosition } from './jsonSource';
+import { addContentKeywords } from './keywords';
+import { plainError } from './messages';
+
+/** The content files, in the order a report lists them. */
+export const CONTENT_FILES = ['site', 'tech', 'projects', 'resume', 'videos'] as const;
+
+export type ContentFileName = (typeof CONTENT_FILES)[number];
+
+export interface ContentError {
+  /** The file as the owner knows it, e.g. 'content/projects.json'. */
+  file: string;
+  /** JSON pointer to the value, e.g. '/projects/3/status'; '' is the whole file. */
+  path: string;
+  /** What is wrong, in plain words, e.g. 'must be one of: completed, active, upcoming'. */
+  message: string;
+  /** The value found, quoted, where it helps: '"done"'. */
+  found?: string;
+  /** 1-based line of the value in the file, when the file could be read. */
+  line?: number;
+  /** 1-based column, given for JSON syntax errors. */
+  column?: number;
+}
+
+export interface ContentCheck {
+  errors: ContentError[];
+}
+
+type ReadResult = { ok: true; text: string } | { ok: false; error: ContentError };
+
+function readText(file: string, label: string, what: string): ReadResult {
+  try {
+    return { ok: true, text: fs.readFileSync(file, 'utf8') };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const message =
+      code === 'ENOENT'
+        ? `file is missing: the site needs ${what}`
+        : `file cannot be read (${code ?? String(error)})`;
+    return { ok: false, error: { file: label, path: '', message } };
+  }
+}
+
+// One ajv instance per process, and each schema compiled once per version of its text: the
+// development server checks again after every save.
+let ajv: Ajv2020 | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorFor(schema: object, schemaText: string): ValidateFunction {
+  if (!ajv) {
+    ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
+    addFormats(ajv, ['uri', 'email']);
+    addContentKeywords(ajv, bundledIconNames());
+  }
+  let validate = compiled.get(schemaText);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schemaText, validate);
+  }
+  return validate;
+}
+
+/** The position of `pointer`, or of its nearest ancestor that has one. */
+function lineOf(
+  positions: Map<string, SourcePosition>,
+  pointer: string,
+): SourcePosition | undefined {
+  let current = pointer;
+  for (;;) {
+    const position = positions.get(current);
+    if (position || current === '') return position;
+    current = current.slice(0, current.lastIndexOf('/'));
+  }
+}
+
+/** Checks one content file against its schema. */
+export function validateContentFile(dir: string, name: ContentFileName): ContentError[] {
+  const label = `content/${name}.json`;
+  const schemaLabel = `content/schemas/${name}.schema.json`;
+
+  const schemaRead = readText(
+    path.join(dir, 'schemas', `${name}.schema.json`),
+    schemaLabel,
+    `the schema that ${label} is checked against`,
+  );
+  if (!schemaRead.ok) return [schemaRead.error];
+  const schemaParsed = parseJson(schemaRead.text);
+  if (!schemaParsed.ok) {
+    const { line, column } = schemaParsed.position;
+    return [
+      {
+        file: schemaLabel,
+        path: '',
+        message: `invalid JSON: ${schemaParsed.message}`,
+        line,
+        column,
+      },
+    ];
+  }
+
+  const contentRead = readText(path.join(dir, `${name}.json`), label, label);
+  if (!contentRead.ok) return [contentRead.error];
+  const parsed = parseJson(contentRead.text);
+  if (!parsed.ok) {
+    const { line, column } = parsed.position;
+    return [{ file: label, path: '', message: `invalid JSON: ${parsed.message}`, line, column }];
+  }
+
+  const errors: ContentError[] = parsed.duplicateKeys.map(
+    ({ path: objectPath, key, position }) => ({
+      file: label,
+      path: `${objectPath}/${pointerToken(key)}`,
+      message: `field "${key}" appears twice in the same object: keep one`,
+      line: position.line,
+    }),
+  );
+
+  let validate: ValidateFunction;
+  try {
+    validate = validatorFor(schemaParsed.value as object, schemaRead.text);
+  } catch (error) {
+    return [
+      {
+        file: schemaLabel,
+        path: '',
+        message: `the schema is not valid: ${(error as Error).message}`,
+      },
+    ];
+  }
+
+  if (!validate(parsed.value)) {
+    const seen = new Set<string>();
+    for (const ajvError of validate.errors ?? []) {
+      const plain = plainError(ajvError);
+      const key = `${plain.path}\n${plain.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const position = lineOf(parsed.positions, plain.locate);
+      errors.push({
+        file: label,
+        path: plain.path,
+        message: plain.message,
+        ...(plain.found !== undefined ? { found: plain.found } : {}),
+        ...(position ? { line: position.line } : {}),
+      });
+    }
+  }
+
+  // Top to bottom, as the owner reads the file.
+  return errors
+    .map((error, index) => ({ error, index }))
+    .sort((a, b) => (a.error.line ?? 0) - (b.error.line ?? 0) || a.index - b.index)
+    .map(({ error }) => error);
+}
+
+/**
+ * Checks every content file in `dir` (the project's content/ folder, with its schemas/) and
+ * returns every problem found, file by file. An empty list means the content can be published.
+ */
+export function validateContent(dir: string): ContentCheck {
+  return { errors: CONTENT_FILES.flatMap((name) => validateContentFile(dir, name)) };
+}

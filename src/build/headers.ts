@@ -1,0 +1,157 @@
+import { createHash } from 'crypto';
+import fs from 'fs';
+import path from 'path';
+
+// Writes public/_headers for Netlify-style hosts (Netlify, Cloudflare Pages): strict security
+// headers on every path, a Content-Security-Policy that allows Gatsby's inline scripts by
+// their hashes, and cache headers as Gatsby's caching guide says.
+
+export const YEAR_SECONDS = 31536000;
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+export const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
+
+/** Hosts the site itself embeds; nothing else is allowed. */
+const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
+export interface HeaderRule {
+  path: string;
+  headers: [string, string][];
+}
+
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+function typeOf(attributes: string): string {
+  const match = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes);
+  return (match?.[1] ?? '').toLowerCase();
+}
+
+/** The CSP hash source ('sha256-…') of every inline script that a browser would execute. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(SCRIPT_TAG)) {
+    if (/\bsrc\s*=/i.test(attributes) || !EXECUTABLE_TYPES.has(typeOf(attributes))) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** Script that no hash can allow: inline event handlers and javascript: URLs. */
+export function unhashableScript(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)) found.push(match[1]);
+  if (/(?:href|src|action)\s*=\s*["']?\s*javascript:/i.test(html)) found.push('javascript: URL');
+  return found;
+}
+
+/** The Content-Security-Policy for pages whose inline scripts have these hashes. */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const unique = [...new Set(scriptHashes)].sort();
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${unique.join(' ')}`.trim(),
+    // Emotion writes its styles into <style> elements and style attributes, as does the
+    // toast library when it loads: styles cannot be hashed the way scripts are.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    `frame-src ${VIDEO_PLAYER_ORIGIN}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(csp: string): [string, string][] {
+  return [
+    ['Content-Security-Policy', csp],
+    ['Strict-Transport-Security', `max-age=${YEAR_SECONDS}; includeSubDomains`],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+}
+
+function walk(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full, base);
+    return [path.relative(base, full).split(path.sep).join('/')];
+  });
+}
+
+/** The URL path a built HTML file answers: about/index.html -> /about, 404.html -> /404.html. */
+export function pagePath(file: string): string {
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
+  return `/${file}`;
+}
+
+const HASHED_ASSET = /[.-][0-9a-f]{16,}\.(?:js|css)$|^[0-9a-f]{16,}\.(?:js|css)$/;
+
+/**
+ * Cache rules, one per path so that no path gets two Cache-Control values: HTML pages,
+ * page-data and app-data revalidate every time; hashed scripts and styles, and everything under
+ * /static/ (Gatsby names those files by their content), are immutable for a year.
+ */
+export function cacheRules(files: readonly string[], prefix = ''): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const file of files) {
+    if (file.endsWith('.html')) {
+      const url = pagePath(file);
+      rules.push({ path: prefix + url, headers: [['Cache-Control', REVALIDATE]] });
+      if (url !== '/' && file.endsWith('/index.html')) {
+        rules.push({ path: `${prefix}${url}/`, headers: [['Cache-Control', REVALIDATE]] });
+      }
+    } else if (!file.includes('/') && HASHED_ASSET.test(file)) {
+      rules.push({ path: `${prefix}/${file}`, headers: [['Cache-Control', IMMUTABLE]] });
+    }
+  }
+  rules.push({ path: `${prefix}/page-data/*`, headers: [['Cache-Control', REVALIDATE]] });
+  rules.push({ path: `${prefix}/static/*`, headers: [['Cache-Control', IMMUTABLE]] });
+  return rules;
+}
+
+export function renderHeaders(rules: readonly HeaderRule[]): string {
+  return `${rules
+    .map((rule) =>
+      [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n\n')}\n`;
+}
+
+export class UncoveredScriptError extends Error {}
+
+/**
+ * Reads every built page, and writes public/_headers. Throws when a page holds script that a
+ * hash cannot allow, so a policy that would break the page is never published.
+ */
+export function writeHeaders(publicDir: string, prefix = ''): { csp: string; rules: number } {
+  const files = walk(publicDir);
+  const hashes: string[] = [];
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    const unsafe = unhashableScript(html);
+    if (unsafe.length > 0) {
+      throw new UncoveredScriptError(
+        `${file} holds script that the Content-Security-Policy cannot allow: ${unsafe.join(', ')}`,
+      );
+    }
+    hashes.push(...inlineScriptHashes(html));
+  }
+  const csp = contentSecurityPolicy(hashes);
+  const rules: HeaderRule[] = [
+    { path: `${prefix}/*`, headers: securityHeaders(csp) },
+    ...cacheRules(files, prefix),
+  ];
+  fs.writeFileSync(path.join(publicDir, '_headers'), renderHeaders(rules));
+  return { csp, rules: rules.length };
+}

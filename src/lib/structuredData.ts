@@ -1,0 +1,49 @@
+// schema.org descriptions of the owner, for search engines (JSON-LD).
+
+export interface PersonFacts {
+  name: string;
+  jobTitle: string;
+  url: string;
+  image: string;
+  email: string;
+  sameAs: readonly string[];
+  worksFor?: { name: string; url: string } | null;
+}
+
+export function personJsonLd(person: PersonFacts): Record<string, unknown> {
+  return {
+    '@type': 'Person',
+    '@id': `${person.url}#person`,
+    name: person.name,
+    jobTitle: person.jobTitle,
+    url: person.url,
+    image: person.image,
+    email: `mailto:${person.email}`,
+    sameAs: [...person.sameAs],
+    ...(person.worksFor
+      ? {
+          worksFor: {
+            '@type': 'Organization',
+            name: person.worksFor.name,
+            url: person.worksFor.url,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The home page: the person themselves. */
+export function homeJsonLd(person: PersonFacts): Record<string, unknown> {
+  return { '@context': 'https://schema.org', ...personJsonLd(person) };
+}
+
+/** The resume page: a profile page about the person. */
+export function resumeJsonLd(person: PersonFacts, pageUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: pageUrl,
+    name: `Resume of ${person.name}`,
+    mainEntity: personJsonLd(person),
+  };
+}
