@@ -35,9 +35,11 @@ const Card = styled.li`
     transform 300ms ${motion.ease},
     box-shadow ${motion.fast} ${motion.ease};
 
+  /* Hiding is instant: only the entrance is animated, never a fade-out after hydration. */
   &[data-hidden='true'] {
     opacity: 0;
     transform: translateY(0.75rem);
+    transition: none;
   }
 
   &:hover {
