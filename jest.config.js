@@ -25,10 +25,11 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/e2e'],
+      testMatch: ['**/*.test.ts'],
       transform,
       globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/support/setup.ts'],
     },
   ],
 };

@@ -1,0 +1,249 @@
+// The home page: social-link tooltips, the tech stack grid and its entrance, and the projects
+// with their status badges and the 'Coming Soon' notice of the upcoming one.
+import type { Locator, Page } from 'playwright-core';
+import { openPage, type Visit } from './support/browser';
+import { WIDTHS } from './support/config';
+import { tech } from './support/content';
+import { columnsOf, computed, poll, scrollToY, settle } from './support/page';
+
+const COMING_SOON_TITLE = 'Coming Soon';
+const COMING_SOON_TEXT = 'This project is currently under development and will be available soon!';
+
+function techCards(page: Page): Locator {
+  return page.getByRole('region', { name: 'Tech Stack', exact: true }).getByRole('listitem');
+}
+
+function projectCards(page: Page): Locator {
+  return page.getByRole('region', { name: 'Projects', exact: true }).locator('article');
+}
+
+function upcomingCard(page: Page): Locator {
+  return projectCards(page).filter({ hasText: 'Future Project' });
+}
+
+function githubLink(page: Page): Locator {
+  return page.getByRole('list', { name: 'Social profiles' }).getByRole('link', { name: /^GitHub/ });
+}
+
+describe.each(WIDTHS)('home at %i px', (width) => {
+  describe('social link tooltip', () => {
+    test("appears after the hover delay: not at 350 ms, by 1 s ('Visit GitHub')", async () => {
+      const { page } = await openPage('/', { width });
+      const link = githubLink(page);
+      // The 350 ms look is taken in the page, on a timer set when the pointer arrives: it runs
+      // before the tooltip's own timer whatever the load on the machine.
+      await link.evaluate((element) => {
+        const result = { shownAt350: null as boolean | null };
+        (window as unknown as { __tooltip: typeof result }).__tooltip = result;
+        const shown = () =>
+          [...document.querySelectorAll('[role="tooltip"]')].some(
+            (tooltip) => tooltip.textContent?.includes('Visit GitHub') ?? false,
+          );
+        const onOver = (event: Event) => {
+          if (!element.contains(event.target as Node)) return;
+          document.removeEventListener('pointerover', onOver, true);
+          setTimeout(() => (result.shownAt350 = shown()), 350);
+        };
+        document.addEventListener('pointerover', onOver, true);
+      });
+      const hoveredAt = Date.now();
+      await link.hover();
+      await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - hoveredAt)));
+      expect(await page.getByRole('tooltip', { name: 'Visit GitHub' }).isVisible()).toBe(true);
+      const { shownAt350 } = await page.evaluate(
+        () => (window as unknown as { __tooltip: { shownAt350: boolean | null } }).__tooltip,
+      );
+      expect(shownAt350).toBe(false);
+    });
+
+    test('appears when the link gets keyboard focus', async () => {
+      const { page } = await openPage('/', { width });
+      const link = githubLink(page);
+      let focused = false;
+      for (let presses = 0; presses < 20 && !focused; presses += 1) {
+        await page.keyboard.press('Tab');
+        focused = await link.evaluate((element) => element === document.activeElement);
+      }
+      expect(focused).toBe(true);
+      await page.getByRole('tooltip', { name: 'Visit GitHub' }).waitFor({ timeout: 2000 });
+    });
+  });
+
+  describe('projects', () => {
+    let home: Visit;
+    beforeAll(async () => {
+      home = await openPage('/', { width });
+    });
+
+    test('shows 7 deployed, 1 in development and 1 future project', async () => {
+      const cards = projectCards(home.page);
+      expect(await cards.count()).toBe(9);
+      const badge = (label: string) => cards.getByText(label, { exact: true });
+      expect(await badge('Deployed').count()).toBe(7);
+      expect(await badge('In Development').count()).toBe(1);
+      expect(await badge('Future Project').count()).toBe(1);
+    });
+
+    test('the In Development badge has a pulsing dot', async () => {
+      const badge = projectCards(home.page).getByText('In Development', { exact: true });
+      const animations = await badge.evaluate((element) =>
+        [...element.querySelectorAll('*')].flatMap((child) =>
+          [null, '::before', '::after'].map(
+            (pseudo) => getComputedStyle(child, pseudo).animationName,
+          ),
+        ),
+      );
+      expect(animations.filter((name) => name !== 'none')).not.toEqual([]);
+    });
+
+    test('the future project card is faded to 30 % opacity', async () => {
+      expect(await computed(upcomingCard(home.page), 'opacity')).toBe('0.3');
+      const others = projectCards(home.page).filter({ hasNotText: 'Future Project' });
+      for (const card of await others.all()) expect(await computed(card, 'opacity')).toBe('1');
+    });
+
+    test('every other card links out in a new tab', async () => {
+      const others = projectCards(home.page).filter({ hasNotText: 'Future Project' });
+      expect(await others.count()).toBe(8);
+      for (const card of await others.all()) {
+        const link = card.getByRole('link');
+        expect(await link.count()).toBe(1);
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      }
+      expect(await upcomingCard(home.page).getByRole('link').count()).toBe(0);
+    });
+  });
+
+  describe('the future project', () => {
+    const activations: [string, (page: Page) => Promise<void>][] = [
+      ['a click', (page) => upcomingCard(page).click()],
+      [
+        'Enter',
+        async (page) => {
+          await upcomingCard(page).getByRole('button').focus();
+          await page.keyboard.press('Enter');
+        },
+      ],
+      [
+        'Space',
+        async (page) => {
+          await upcomingCard(page).getByRole('button').focus();
+          await page.keyboard.press('Space');
+        },
+      ],
+    ];
+
+    test.each(activations)('on %s shows Coming Soon and goes nowhere', async (_how, activate) => {
+      const { page } = await openPage('/', { width });
+      const url = page.url();
+      let navigations = 0;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations += 1;
+      });
+      let popups = 0;
+      page.on('popup', () => (popups += 1));
+      await activate(page);
+      const toast = page.getByRole('alert').filter({ hasText: COMING_SOON_TITLE });
+      await toast.waitFor({ timeout: 5000 });
+      expect(await toast.textContent()).toContain(COMING_SOON_TEXT);
+      await settle(page);
+      expect(page.url()).toBe(url);
+      expect(navigations).toBe(0);
+      expect(popups).toBe(0);
+    });
+  });
+});
+
+describe('tech stack grid', () => {
+  test('has 1 column at 767 px wide and 2 from 768 px', async () => {
+    const narrow = await openPage('/', { width: 767 });
+    expect(await techCards(narrow.page).count()).toBe(tech.tech.length);
+    expect(await columnsOf(techCards(narrow.page))).toBe(1);
+    await narrow.close();
+    const wide = await openPage('/', { width: 768 });
+    expect(await columnsOf(techCards(wide.page))).toBe(2);
+  });
+
+  test.each(WIDTHS)(
+    'at %i px, cards wait below the fold and fade in 100 ms apart when scrolled to',
+    async (width) => {
+      const { page } = await openPage('/', { width, height: 560 });
+      const cards = techCards(page);
+      const count = await cards.count();
+      const gridTop = await page
+        .getByRole('region', { name: 'Tech Stack', exact: true })
+        .getByRole('list')
+        .evaluate((grid) => grid.getBoundingClientRect().top);
+      expect(gridTop).toBeGreaterThan(560);
+
+      // After hydration the cards hide at once (no visible fade-out): every frame shows each
+      // card fully there or fully hidden, until all are hidden.
+      const opacitiesSeen = await cards.evaluateAll(
+        (items) =>
+          new Promise<string[]>((resolve) => {
+            const seen = new Set<string>();
+            const started = performance.now();
+            const tick = () => {
+              const values = items.map((item) => getComputedStyle(item).opacity);
+              values.forEach((value) => seen.add(value));
+              const done = values.every((value) => value === '0');
+              if (done || performance.now() - started > 3000) resolve([...seen]);
+              else requestAnimationFrame(tick);
+            };
+            tick();
+          }),
+      );
+      expect(opacitiesSeen.filter((value) => value !== '0' && value !== '1')).toEqual([]);
+      const waiting = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          const style = getComputedStyle(item);
+          return { opacity: style.opacity, delay: style.transitionDelay.split(',')[0].trim() };
+        }),
+      );
+      expect(waiting.map((card) => card.opacity)).toEqual(Array(count).fill('0'));
+      expect(waiting.map((card) => card.delay)).toEqual(
+        Array.from({ length: count }, (_, index) => `${index / 10}s`),
+      );
+
+      // Note, on every frame, when each card first shows.
+      await cards.evaluateAll((items) => {
+        const shownAt: (number | null)[] = items.map(() => null);
+        (window as unknown as { __shownAt: (number | null)[] }).__shownAt = shownAt;
+        const tick = () => {
+          items.forEach((item, index) => {
+            if (shownAt[index] === null && Number(getComputedStyle(item).opacity) > 0) {
+              shownAt[index] = performance.now();
+            }
+          });
+          if (shownAt.includes(null)) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await scrollToY(page, Math.round(gridTop) - 100);
+      const opacities = () =>
+        cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
+      const end = await poll(opacities, (values) => values.every((value) => value === '1'));
+      expect(end).toEqual(Array(count).fill('1'));
+      const shownAt = await page.evaluate(
+        () => (window as unknown as { __shownAt: number[] }).__shownAt,
+      );
+      for (let index = 1; index < count; index += 1) {
+        expect(shownAt[index]).toBeGreaterThanOrEqual(shownAt[index - 1]);
+      }
+      // Nine cards 100 ms apart: the last starts about 800 ms after the first (half of that
+      // leaves room for a busy machine skipping frames).
+      expect(shownAt[count - 1] - shownAt[0]).toBeGreaterThanOrEqual((count - 1) * 100 * 0.5);
+    },
+  );
+
+  test.each(WIDTHS)('at %i px without JavaScript, every card is visible', async (width) => {
+    const { page } = await openPage('/', { width, height: 560, javaScriptEnabled: false });
+    const cards = techCards(page);
+    expect(await cards.count()).toBe(tech.tech.length);
+    const opacities = await cards.evaluateAll((items) =>
+      items.map((item) => getComputedStyle(item).opacity),
+    );
+    expect(opacities).toEqual(Array(tech.tech.length).fill('1'));
+  });
+});

@@ -1,0 +1,228 @@
+// The fixed top navigation: its links, its transparent-to-solid bar, the jump to the projects
+// section, active-section tracking, and client-side navigation between pages.
+import type { Locator, Page } from 'playwright-core';
+import { openPage, type Visit } from './support/browser';
+import { WIDTHS } from './support/config';
+import { site } from './support/content';
+import { alphaOf, computed, poll, scrollToY, settle } from './support/page';
+
+function nav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** The <header> that holds the main navigation: the bar. */
+function bar(page: Page): Locator {
+  return page.locator('header').filter({ has: nav(page) });
+}
+
+function projectsControl(page: Page): Locator {
+  return nav(page).getByRole('link', { name: 'Projects', exact: true });
+}
+
+interface BarLook {
+  alpha: number;
+  backdrop: string;
+}
+
+async function barLook(page: Page): Promise<BarLook> {
+  const header = bar(page);
+  return {
+    alpha: alphaOf(await computed(header, 'background-color')),
+    backdrop: await computed(header, 'backdrop-filter'),
+  };
+}
+
+async function expectSolid(page: Page): Promise<void> {
+  // The background colour fades in: any alpha above zero is on its way to solid.
+  const look = await poll(
+    () => barLook(page),
+    ({ alpha }) => alpha > 0,
+  );
+  expect(look.alpha).toBeGreaterThan(0);
+  expect(look.backdrop).toMatch(/blur\(\d+(\.\d+)?px\)/);
+}
+
+/** The top of the projects section in document coordinates. */
+function projectsTop(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.getElementById('projects')!.getBoundingClientRect().top + window.scrollY,
+  );
+}
+
+/** Records window.scrollY on every frame from now on, into window.__scrollSamples. */
+async function recordScroll(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    (window as unknown as { __scrollSamples: number[] }).__scrollSamples = samples;
+    const tick = () => {
+      samples.push(window.scrollY);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** Waits until scrolling has stopped (ten frames alike) and returns every sample. */
+async function scrollSamplesWhenStill(page: Page): Promise<number[]> {
+  await page.waitForFunction(
+    () => {
+      const samples = (window as unknown as { __scrollSamples: number[] }).__scrollSamples;
+      const last = samples.slice(-10);
+      return last.length === 10 && last.every((y) => y === last[0]) && last[0] > 0;
+    },
+    undefined,
+    { timeout: 10000 },
+  );
+  return page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
+}
+
+describe.each(WIDTHS)('navigation at %i px', (width) => {
+  describe('links', () => {
+    let home: Visit;
+    beforeAll(async () => {
+      home = await openPage('/', { width });
+    });
+
+    test('on home, an in-page Projects control instead of a Home link', async () => {
+      await expect(projectsControl(home.page).getAttribute('href')).resolves.toBe('#projects');
+      expect(await nav(home.page).getByRole('link', { name: 'Home', exact: true }).count()).toBe(0);
+    });
+
+    test('Resume and Videos link to their pages', async () => {
+      const links = nav(home.page);
+      await expect(
+        links.getByRole('link', { name: 'Resume', exact: true }).getAttribute('href'),
+      ).resolves.toBe('/resume');
+      await expect(
+        links.getByRole('link', { name: 'Videos', exact: true }).getAttribute('href'),
+      ).resolves.toBe('/videos');
+    });
+
+    test('Hire Me opens a new tab safely and carries a ref parameter', async () => {
+      const hire = nav(home.page).getByRole('link', { name: /^Hire Me/ });
+      expect(await hire.getAttribute('target')).toBe('_blank');
+      const rel = (await hire.getAttribute('rel')) ?? '';
+      expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      const href = new URL((await hire.getAttribute('href')) ?? '', 'http://invalid');
+      expect(href.searchParams.get('ref')).toBeTruthy();
+    });
+
+    test.each(['/resume', '/videos'])('on %s, a Home link instead of Projects', async (path) => {
+      const visit = await openPage(path, { width });
+      await expect(
+        nav(visit.page).getByRole('link', { name: 'Home', exact: true }).getAttribute('href'),
+      ).resolves.toBe('/');
+      expect(await projectsControl(visit.page).count()).toBe(0);
+    });
+  });
+
+  describe('bar', () => {
+    test('on home: transparent at 0 and 10 px scrolled, solid and blurred at 11 px', async () => {
+      const { page } = await openPage('/', { width });
+      expect(await barLook(page)).toEqual({ alpha: 0, backdrop: 'none' });
+      expect(await scrollToY(page, 10)).toBe(10);
+      expect(await barLook(page)).toEqual({ alpha: 0, backdrop: 'none' });
+      expect(await scrollToY(page, 11)).toBe(11);
+      await expectSolid(page);
+    });
+
+    test('stays fixed at the top of the viewport while the page scrolls', async () => {
+      const { page } = await openPage('/', { width });
+      expect(await computed(bar(page), 'position')).toBe('fixed');
+      await scrollToY(page, 600);
+      expect((await bar(page).boundingBox())?.y).toBe(0);
+      expect(await computed(bar(page), 'position')).toBe('fixed');
+    });
+
+    test.each(['/resume', '/videos'])('on %s: solid and blurred at the top', async (path) => {
+      const { page } = await openPage(path, { width });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectSolid(page);
+    });
+  });
+
+  describe('jump to projects', () => {
+    test('scrolls smoothly and leaves the section 80 px below the viewport top', async () => {
+      const { page } = await openPage('/', { width });
+      await recordScroll(page);
+      await projectsControl(page).click();
+      const samples = await scrollSamplesWhenStill(page);
+      const end = samples[samples.length - 1];
+      const between = new Set(samples.filter((y) => y > 0 && y < end));
+      expect(between.size).toBeGreaterThanOrEqual(2);
+      const top = await page.evaluate(
+        () => document.getElementById('projects')!.getBoundingClientRect().top,
+      );
+      expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
+    });
+
+    test('jumps at once when the visitor prefers reduced motion', async () => {
+      const { page } = await openPage('/', { width, reducedMotion: 'reduce' });
+      await recordScroll(page);
+      await settle(page);
+      await projectsControl(page).click();
+      const samples = await scrollSamplesWhenStill(page);
+      const end = samples[samples.length - 1];
+      expect(samples.filter((y) => y > 0 && y < end)).toEqual([]);
+      const top = await page.evaluate(
+        () => document.getElementById('projects')!.getBoundingClientRect().top,
+      );
+      expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
+    });
+  });
+
+  test('marks Projects as current once the section top is within 100 px of scrollY', async () => {
+    const { page } = await openPage('/', { width });
+    const control = projectsControl(page);
+    expect(await control.getAttribute('aria-current')).toBeNull();
+    const top = Math.ceil(await projectsTop(page));
+    expect(await scrollToY(page, top - 101)).toBe(top - 101);
+    expect(await control.getAttribute('aria-current')).toBeNull();
+    expect(await scrollToY(page, top - 100)).toBe(top - 100);
+    expect(
+      await poll(
+        () => control.getAttribute('aria-current'),
+        (value) => value !== null,
+      ),
+    ).toBe('true');
+    await scrollToY(page, 0);
+    expect(
+      await poll(
+        () => control.getAttribute('aria-current'),
+        (value) => value === null,
+      ),
+    ).toBe(null);
+  });
+
+  test('navigates between every page client-side after hydration, without warnings', async () => {
+    const visit = await openPage('/', { width });
+    const { page } = visit;
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const h1 = page.getByRole('heading', { level: 1 });
+    const steps: { link: string; path: string; heading: string }[] = [
+      { link: 'Resume', path: '/resume', heading: site.name },
+      { link: 'Videos', path: '/videos', heading: 'My YouTube Videos' },
+      { link: 'Home', path: '/', heading: site.greeting },
+      { link: 'Videos', path: '/videos', heading: 'My YouTube Videos' },
+      { link: 'Resume', path: '/resume', heading: site.name },
+      { link: 'Home', path: '/', heading: site.greeting },
+    ];
+    for (const step of steps) {
+      await nav(page).getByRole('link', { name: step.link, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === step.path);
+      await page.waitForFunction(
+        (text) => document.querySelector('h1')?.textContent === text,
+        step.heading,
+      );
+      expect(await h1.count()).toBe(1);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
+        ),
+      ).toBe(true);
+    }
+    expect(visit.problems()).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+// Every route answers with a complete page: status, one h1, its own title and a description.
+import { openPage, urlOf } from './support/browser';
+import { ROUTES, WIDTHS } from './support/config';
+
+interface HeadFacts {
+  title: string;
+  description: string | null;
+  h1: string[];
+}
+
+describe.each(WIDTHS)('every route at %i px', (width) => {
+  test.each(ROUTES)('%s answers 200 with one h1, a title and a meta description', async (path) => {
+    const visit = await openPage(path, { width });
+    expect(visit.response?.status()).toBe(200);
+    const facts: HeadFacts = await visit.page.evaluate(() => ({
+      title: document.title,
+      description:
+        document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+      h1: [...document.querySelectorAll('h1')].map((h1) => h1.textContent ?? ''),
+    }));
+    expect(facts.h1).toHaveLength(1);
+    expect(facts.h1[0].trim()).not.toBe('');
+    expect(facts.title.trim()).not.toBe('');
+    expect(facts.description?.trim()).toBeTruthy();
+  });
+});
+
+test('each route has its own title, in the HTML the server sends', async () => {
+  const titles = await Promise.all(
+    ROUTES.map(async (path) => {
+      const html = await (await fetch(urlOf(path))).text();
+      expect(html).toMatch(/<meta[^>]+name="description"[^>]+content="[^"]+"/);
+      return /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1];
+    }),
+  );
+  expect(titles.every(Boolean)).toBe(true);
+  expect(new Set(titles).size).toBe(ROUTES.length);
+});

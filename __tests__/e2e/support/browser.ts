@@ -1,0 +1,180 @@
+// Opening pages of the built site in the shared Chromium. Requests to any host but the local
+// server are blocked; each page records its console messages, page errors and requests.
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from 'playwright-core';
+import { ENV_BASE_URL, ENV_WS_ENDPOINT } from './config';
+
+function fromEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: run the end-to-end tests through jest (npm run test:e2e)`);
+  }
+  return value;
+}
+
+export function baseUrl(): string {
+  return fromEnv(ENV_BASE_URL);
+}
+
+/** The absolute URL of a path on the local server. */
+export function urlOf(path: string): string {
+  return new URL(path, baseUrl()).href;
+}
+
+/** Whether a URL is served by the local server (or is no network request at all). */
+export function isLocal(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return true;
+  return parsed.origin === new URL(baseUrl()).origin;
+}
+
+let connection: Promise<Browser> | undefined;
+/** Contexts by their options, reused by this file's visits: one page each per visit. */
+const contexts = new Map<string, Promise<BrowserContext>>();
+
+function browser(): Promise<Browser> {
+  connection ??= chromium.connect(fromEnv(ENV_WS_ENDPOINT));
+  return connection;
+}
+
+/** Ends this test file's connection to the shared browser (its contexts close with it). */
+export async function disconnect(): Promise<void> {
+  const current = connection;
+  connection = undefined;
+  contexts.clear();
+  if (current) await (await current).close();
+}
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  /** The script or resource the message is about. */
+  url: string;
+}
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  javaScriptEnabled?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+  acceptDownloads?: boolean;
+  /** Lets a test inject scripts (axe) past the site's Content-Security-Policy. */
+  bypassCSP?: boolean;
+}
+
+/** Visits opened inside the running test, closed when it ends. */
+const testVisits = new Set<Visit>();
+let inTest = false;
+
+/** One page (a tab) with what it logged and requested. */
+export class Visit {
+  readonly console: ConsoleEntry[] = [];
+  readonly pageErrors: string[] = [];
+  /** Every request the page made, in order, blocked ones included. */
+  readonly requests: string[] = [];
+  response: Response | null = null;
+
+  constructor(readonly page: Page) {
+    page.on('request', (request) => this.requests.push(request.url()));
+    page.on('console', (message: ConsoleMessage) =>
+      this.console.push({
+        type: message.type(),
+        text: message.text(),
+        url: message.location().url,
+      }),
+    );
+    page.on('pageerror', (error) => this.pageErrors.push(String(error.stack ?? error)));
+  }
+
+  /**
+   * Console errors and warnings and uncaught page errors, as readable lines. Not counted: a
+   * failed load of another host's resource (the tests block them), and whatever `allow` accepts.
+   */
+  problems(allow: (entry: ConsoleEntry) => boolean = () => false): string[] {
+    const logged = this.console
+      .filter((entry) => entry.type === 'error' || entry.type === 'warning')
+      .filter((entry) => !(isBlockedLoad(entry) || allow(entry)))
+      .map((entry) => `console.${entry.type}: ${entry.text}${entry.url ? ` (${entry.url})` : ''}`);
+    return [...logged, ...this.pageErrors.map((error) => `page error: ${error}`)];
+  }
+
+  /** Requests to any host but the local server, made so far. */
+  thirdPartyRequests(): string[] {
+    return this.requests.filter((url) => !isLocal(url));
+  }
+
+  async close(): Promise<void> {
+    testVisits.delete(this);
+    await this.page.close();
+  }
+}
+
+function isBlockedLoad(entry: ConsoleEntry): boolean {
+  return entry.text.startsWith('Failed to load resource') && !!entry.url && !isLocal(entry.url);
+}
+
+/**
+ * A browser context with these options, shared by this file's visits (each gets its own page,
+ * so its own session storage and history). Every request to another host is aborted.
+ */
+function contextFor(options: Required<Omit<OpenOptions, 'width' | 'height'>>) {
+  const key = JSON.stringify(options);
+  let context = contexts.get(key);
+  if (!context) {
+    context = browser().then(async (connected) => {
+      const created = await connected.newContext(options);
+      await created.route(
+        (url) => !isLocal(url.href),
+        (route) => route.abort('blockedbyclient'),
+      );
+      return created;
+    });
+    contexts.set(key, context);
+  }
+  return context;
+}
+
+/** Resolves once React has hydrated the page and run its effects (Gatsby marks it). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0,
+  );
+}
+
+/**
+ * Opens `path` in a new page at the given viewport, waits for the load event and, unless
+ * JavaScript is off, for hydration. A visit opened in a test is closed when the test ends; one
+ * opened in beforeAll lives until the file's connection closes.
+ */
+export async function openPage(path: string, options: OpenOptions = {}): Promise<Visit> {
+  const { width = 1280, height = 800, javaScriptEnabled = true } = options;
+  const context = await contextFor({
+    javaScriptEnabled,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    acceptDownloads: options.acceptDownloads ?? false,
+    bypassCSP: options.bypassCSP ?? false,
+  });
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  const visit = new Visit(page);
+  if (inTest) testVisits.add(visit);
+  visit.response = await page.goto(urlOf(path), { waitUntil: 'load' });
+  if (javaScriptEnabled) await waitForHydration(page);
+  return visit;
+}
+
+export function startTest(): void {
+  inTest = true;
+}
+
+/** Closes every visit the test opened. */
+export async function endTest(): Promise<void> {
+  inTest = false;
+  await Promise.all([...testVisits].map((visit) => visit.close()));
+}

@@ -1,0 +1,64 @@
+// Builds the site for the end-to-end tests, or reuses a build that is newer than every input.
+import { spawn } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import { PUBLIC_DIR, ROOT } from './config';
+
+/** Files and folders whose change makes a build stale. */
+const INPUTS = ['src', 'content', 'static', 'package.json', 'package-lock.json'];
+/** Written by the build itself (Gatsby's type generation), so never newer "input". */
+const GENERATED = new Set([path.join(ROOT, 'src', 'gatsby-types.d.ts')]);
+
+function newestMtime(entry: string): number {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return GENERATED.has(entry) ? 0 : stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of fs.readdirSync(entry)) {
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  }
+  return newest;
+}
+
+function inputs(): string[] {
+  const gatsbyFiles = fs
+    .readdirSync(ROOT)
+    .filter((name) => /^gatsby-.*\.[jt]sx?$/.test(name))
+    .map((name) => path.join(ROOT, name));
+  return [...INPUTS.map((name) => path.join(ROOT, name)), ...gatsbyFiles];
+}
+
+/** True when public/index.html exists and is newer than every source of the site. */
+export function isBuildFresh(): boolean {
+  const output = path.join(PUBLIC_DIR, 'index.html');
+  if (!fs.existsSync(output)) return false;
+  const builtAt = fs.statSync(output).mtimeMs;
+  return inputs().every((entry) => newestMtime(entry) < builtAt);
+}
+
+/**
+ * Runs `gatsby build` without network attempts. Its output is kept and shown only if it fails.
+ * The old index.html goes first, so a build that fails half-way is never taken for fresh.
+ */
+export function buildSite(): Promise<void> {
+  fs.rmSync(path.join(PUBLIC_DIR, 'index.html'), { force: true });
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['gatsby', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, PORTFOLIO_OFFLINE: '1', GATSBY_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`gatsby build failed (exit ${code}):\n${output.slice(-8000)}`));
+    });
+  });
+}

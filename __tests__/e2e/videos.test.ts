@@ -1,0 +1,54 @@
+// The videos page: three click-to-play videos in a responsive grid, no third-party request
+// before the visitor asks for one, and the link to the channel.
+import type { Locator, Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { WIDTHS } from './support/config';
+import { videos } from './support/content';
+import { columnsOf, scrollThrough } from './support/page';
+
+function videoCards(page: Page): Locator {
+  return page.getByRole('main').locator('article');
+}
+
+describe.each([
+  [375, 1],
+  [1024, 2],
+  [1280, 2],
+])('videos grid at %i px', (width, columns) => {
+  test(`shows the 3 videos in ${columns} column(s)`, async () => {
+    const { page } = await openPage('/videos', { width });
+    expect(await videoCards(page).count()).toBe(3);
+    expect(await columnsOf(videoCards(page))).toBe(columns);
+  });
+});
+
+describe.each(WIDTHS)('videos at %i px', (width) => {
+  test('contacts no other host until a play click, which creates the nocookie player', async () => {
+    const visit = await openPage('/videos', { width });
+    const { page } = visit;
+    await scrollThrough(page);
+    expect(visit.thirdPartyRequests()).toEqual([]);
+
+    const first = videos.videos[0];
+    await page.getByRole('link', { name: `Play video: ${first.title}` }).click();
+    const player = videoCards(page).first().locator('iframe');
+    await player.waitFor({ state: 'attached', timeout: 5000 });
+    expect(await player.getAttribute('src')).toMatch(
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${first.embedId}`),
+    );
+    expect((await player.getAttribute('title'))?.trim()).toBeTruthy();
+    expect(page.url()).toMatch(/\/videos$/);
+    expect(
+      visit
+        .thirdPartyRequests()
+        .every((url) => url.startsWith('https://www.youtube-nocookie.com/')),
+    ).toBe(true);
+  });
+
+  test('links to the channel in a new tab', async () => {
+    const { page } = await openPage('/videos', { width });
+    const channel = page.getByRole('link', { name: /^Visit My YouTube Channel/ });
+    expect(await channel.getAttribute('target')).toBe('_blank');
+    expect(await channel.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+});
