@@ -26,7 +26,6 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   plugins: [
-    'gatsby-plugin-react-helmet',
     'gatsby-plugin-emotion',
     'gatsby-plugin-postcss',
     {

@@ -1,47 +1,51 @@
-import { Helmet } from 'react-helmet';
-import HomePage from '../../src/pages/index';
-import NotFoundPage from '../../src/pages/404';
-import ResumePage from '../../src/pages/resume';
-import VideosPage from '../../src/pages/videos';
+import { render } from '@testing-library/react';
+import type { HeadProps } from 'gatsby';
+import type { ReactElement } from 'react';
+import { Head as HomeHead } from '../../src/pages/index';
+import { Head as NotFoundHead } from '../../src/pages/404';
+import { Head as ResumeHead } from '../../src/pages/resume';
+import { Head as VideosHead } from '../../src/pages/videos';
 import { homeData, resumePageData, siteData, videosPageData } from '../support/fixtures';
-import { pageProps, renderInSite } from '../support/render';
 
-interface HeadTag {
-  name?: string;
-  property?: string;
-  rel?: string;
-  href?: string;
-  content?: string;
-  innerHTML?: string;
-  cssText?: string;
-}
-
-function head() {
-  const state = Helmet.peek() as unknown as {
-    title: string;
-    metaTags: HeadTag[];
-    linkTags: HeadTag[];
-    scriptTags: HeadTag[];
-    htmlAttributes: Record<string, string>;
+/**
+ * Renders a page's Head export and reads the tags back, then unmounts it. React 19 puts
+ * <title>, <meta> and <link> into document.head, as Gatsby's Head API does at build time.
+ */
+function head(element: ReactElement) {
+  const { container, unmount } = render(element);
+  const meta = new Map<string, string>();
+  for (const tag of Array.from(document.head.querySelectorAll('meta'))) {
+    const key = tag.getAttribute('name') ?? tag.getAttribute('property');
+    if (key) meta.set(key, tag.getAttribute('content') ?? '');
+  }
+  const links = new Map<string, string>();
+  for (const tag of Array.from(document.head.querySelectorAll('link'))) {
+    links.set(tag.getAttribute('rel') ?? '', tag.getAttribute('href') ?? '');
+  }
+  const tags = {
+    title: document.head.querySelector('title')?.textContent ?? '',
+    meta: (key: string) => meta.get(key),
+    link: (rel: string) => links.get(rel),
+    jsonLd: Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
+      (script) => JSON.parse(script.textContent ?? ''),
+    ),
   };
-  const meta = (key: string) =>
-    state.metaTags.find((tag) => tag.name === key || tag.property === key)?.content;
-  const link = (rel: string) => state.linkTags.find((tag) => tag.rel === rel)?.href;
-  const jsonLd = state.scriptTags.map((tag) => JSON.parse(tag.innerHTML ?? tag.cssText ?? ''));
-  return { ...state, meta, link, jsonLd };
+  unmount();
+  return tags;
 }
+
+const props = <D,>(data: D, pathname: string) =>
+  ({ data, location: { pathname }, params: {}, pageContext: {} }) as unknown as HeadProps<D>;
 
 const origin = siteData.siteUrl;
 
 describe('head of every page', () => {
   it.each([
-    ['/', <HomePage key="home" {...pageProps(homeData)} />],
-    ['/resume', <ResumePage key="resume" {...pageProps(resumePageData, '/resume')} />],
-    ['/videos', <VideosPage key="videos" {...pageProps(videosPageData, '/videos')} />],
+    ['/', <HomeHead key="home" {...props(homeData, '/')} />],
+    ['/resume', <ResumeHead key="resume" {...props(resumePageData, '/resume')} />],
+    ['/videos', <VideosHead key="videos" {...props(videosPageData, '/videos')} />],
   ])('%s has its title, description, canonical URL and sharing tags', (path, page) => {
-    renderInSite(page, path);
-    const tags = head();
-    expect(tags.htmlAttributes.lang).toBe('en');
+    const tags = head(page);
     expect(tags.title).toContain(siteData.name);
     expect(tags.meta('description')?.length).toBeGreaterThan(50);
     const canonical = new URL(path, origin).href;
@@ -61,23 +65,17 @@ describe('head of every page', () => {
 
   it('gives each page its own title', () => {
     const titles = [
-      <HomePage key="home" {...pageProps(homeData)} />,
-      <ResumePage key="resume" {...pageProps(resumePageData, '/resume')} />,
-      <VideosPage key="videos" {...pageProps(videosPageData, '/videos')} />,
-    ].map((page) => {
-      const { unmount } = renderInSite(page);
-      const { title } = head();
-      unmount();
-      return title;
-    });
+      <HomeHead key="home" {...props(homeData, '/')} />,
+      <ResumeHead key="resume" {...props(resumePageData, '/resume')} />,
+      <VideosHead key="videos" {...props(videosPageData, '/videos')} />,
+    ].map((page) => head(page).title);
     expect(new Set(titles).size).toBe(3);
   });
 });
 
 describe('structured data', () => {
   it('describes the owner as a Person on home', () => {
-    renderInSite(<HomePage {...pageProps(homeData)} />);
-    const [person] = head().jsonLd;
+    const [person] = head(<HomeHead {...props(homeData, '/')} />).jsonLd;
     expect(person).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -91,8 +89,7 @@ describe('structured data', () => {
   });
 
   it('describes the resume as a ProfilePage about the owner', () => {
-    renderInSite(<ResumePage {...pageProps(resumePageData, '/resume')} />, '/resume');
-    const [profile] = head().jsonLd;
+    const [profile] = head(<ResumeHead {...props(resumePageData, '/resume')} />).jsonLd;
     expect(profile).toMatchObject({
       '@type': 'ProfilePage',
       mainEntity: { '@type': 'Person', name: siteData.name },
@@ -102,9 +99,9 @@ describe('structured data', () => {
 
 describe('404 page head', () => {
   it('asks search engines not to index it', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderInSite(<NotFoundPage {...pageProps(homeData, '/missing')} />, '/missing');
-    expect(head().meta('robots')).toBe('noindex');
-    expect(head().link('canonical')).toBeUndefined();
+    const tags = head(<NotFoundHead {...props(homeData, '/missing')} />);
+    expect(tags.meta('robots')).toBe('noindex');
+    expect(tags.link('canonical')).toBeUndefined();
+    expect(tags.title).toContain('Page not found');
   });
 });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { graphql, Link, type PageProps } from 'gatsby';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
@@ -46,7 +46,6 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 
   return (
     <Layout site={site}>
-      <Seo site={site} title="Page not found" path="/404" noindex />
       <Wrapper>
         <div>
           <Code aria-hidden="true">404</Code>
@@ -56,6 +55,17 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
         </div>
       </Wrapper>
     </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+  return (
+    <Seo
+      site={required(data.siteJson, 'content/site.json')}
+      title="Page not found"
+      path="/404"
+      noindex
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/home/Hero';
 import { Projects } from '../components/home/Projects';
 import { SocialLinks } from '../components/home/SocialLinks';
@@ -14,7 +14,6 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { projects } = required(data.projectsJson, 'content/projects.json');
   return (
     <Layout site={site} isHome>
-      <Seo site={site} path="/" structuredData="person" />
       <Hero greeting={site.greeting} role={site.role} intro={site.intro} location={site.location}>
         <SocialLinks links={site.social} />
       </Hero>
@@ -27,6 +26,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </Section>
       <Projects projects={projects} />
     </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+  return (
+    <Seo site={required(data.siteJson, 'content/site.json')} path="/" structuredData="person" />
   );
 }
 

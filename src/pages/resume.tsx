@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { BulletList } from '../components/resume/BulletList';
@@ -43,13 +43,6 @@ export default function ResumePage({ data }: PageProps<Queries.ResumePageQuery>)
   const resume = required(data.resumeJson, 'content/resume.json');
   return (
     <Layout site={site}>
-      <Seo
-        site={site}
-        title="Resume"
-        path="/resume"
-        structuredData="profile"
-        description={`Resume of ${site.name}, ${site.title}: experience, products, technical skills and education.`}
-      />
       <Paper>
         <ResumeHeader site={site} />
         <ResumeSection id="summary" title={RESUME_SECTIONS.summary}>
@@ -66,6 +59,19 @@ export default function ResumePage({ data }: PageProps<Queries.ResumePageQuery>)
         </ResumeSection>
       </Paper>
     </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.ResumePageQuery>) {
+  const site = required(data.siteJson, 'content/site.json');
+  return (
+    <Seo
+      site={site}
+      title="Resume"
+      path="/resume"
+      structuredData="profile"
+      description={`Resume of ${site.name}, ${site.title}: experience, products, technical skills and education.`}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { buttonStyle } from '../components/ui/ButtonLink';
@@ -68,12 +68,6 @@ export default function VideosPage({ data }: PageProps<Queries.VideosPageQuery>)
   const { videos } = required(data.videosJson, 'content/videos.json');
   return (
     <Layout site={site}>
-      <Seo
-        site={site}
-        title="Videos"
-        path="/videos"
-        description={`Tutorials and talks by ${site.name} on React, TypeScript and WordPress development.`}
-      />
       <Container>
         <Header>
           <Title>My YouTube Videos</Title>
@@ -94,6 +88,18 @@ export default function VideosPage({ data }: PageProps<Queries.VideosPageQuery>)
         </Channel>
       </Container>
     </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.VideosPageQuery>) {
+  const site = required(data.siteJson, 'content/site.json');
+  return (
+    <Seo
+      site={site}
+      title="Videos"
+      path="/videos"
+      description={`Tutorials and talks by ${site.name} on React, TypeScript and WordPress development.`}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 import { graphql, withPrefix } from 'gatsby';
-import { Helmet } from 'react-helmet';
 import { homeJsonLd, resumeJsonLd, type PersonFacts } from '../../lib/structuredData';
 import { color } from '../../styles/tokens';
 
@@ -17,7 +16,12 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
-/** Every tag of the document head, in one place. */
+/**
+ * Every tag of the document head, in one place. Pages render it from their `Head` export
+ * (Gatsby's Head API), which Gatsby renders per page at build time and updates on client-side
+ * navigation. (react-helmet kept head tags in one shared slot, and Gatsby renders several
+ * pages at once: pages could lose or swap their tags.)
+ */
 export function Seo({ site, title, path, description, structuredData, noindex = false }: SeoProps) {
   const absolute = (sitePath: string) => new URL(withPrefix(sitePath), site.siteUrl).href;
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.role}`;
@@ -42,7 +46,7 @@ export function Seo({ site, title, path, description, structuredData, noindex = 
         : null;
 
   return (
-    <Helmet htmlAttributes={{ lang: 'en' }}>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       {noindex ? (
@@ -74,8 +78,14 @@ export function Seo({ site, title, path, description, structuredData, noindex = 
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
 
-      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
-    </Helmet>
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          // JSON-LD is data, not code: serialised here, with '<' escaped so it cannot end the tag.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+      )}
+    </>
   );
 }
 
