@@ -40,6 +40,11 @@ const BUDGET = {
   thirdPartyRequests: 0,
 };
 
+function lighthouseVersion() {
+  const manifest = path.join(root, 'node_modules', 'lighthouse', 'package.json');
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+}
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
@@ -207,7 +212,7 @@ async function main() {
 
   const date = new Date().toISOString().slice(0, 10);
   const summary = [
-    `Lighthouse ${rows.length ? '12' : ''} median of ${runs} runs, ${date}, ${os.cpus().length} cores, Node ${process.version}.`,
+    `Lighthouse ${lighthouseVersion()}, median of ${runs} runs, ${date}, ${os.cpus().length} cores, Node ${process.version}.`,
     '',
     table(rows),
     '',

@@ -7,6 +7,7 @@ import { ExternalLink } from '../components/ui/ExternalLink';
 import { Icon } from '../components/ui/Icon';
 import { Container } from '../components/ui/Section';
 import { VideoCard } from '../components/videos/VideoCard';
+import { CardGrid } from '../components/ui/CardGrid';
 import { required } from '../lib/required';
 import { color, fontSize, mq, space } from '../styles/tokens';
 
@@ -30,18 +31,8 @@ const Lede = styled.p`
   font-size: ${fontSize.lg};
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
+/** Cards in a row share its height. */
+const VideoGrid = styled(CardGrid)`
   & > li {
     display: flex;
   }
@@ -73,13 +64,13 @@ export default function VideosPage({ data }: PageProps<Queries.VideosPageQuery>)
           <Title>My YouTube Videos</Title>
           <Lede>Tutorials and walkthroughs from my channel. Press play to load a video.</Lede>
         </Header>
-        <Grid>
+        <VideoGrid>
           {videos.map((video) => (
             <li key={video.id}>
               <VideoCard video={video} />
             </li>
           ))}
-        </Grid>
+        </VideoGrid>
         <Channel>
           <ChannelLink href={site.channelUrl}>
             <Icon path={ChannelIcon} size={22} />

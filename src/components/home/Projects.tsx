@@ -1,22 +1,12 @@
 import styled from '@emotion/styled';
 import { PROJECTS_SECTION_ID } from '../../constants';
 import { visibleProjects } from '../../lib/projects';
-import { mq, space } from '../../styles/tokens';
+import { mq } from '../../styles/tokens';
+import { CardGrid } from '../ui/CardGrid';
 import { Section } from '../ui/Section';
 import { ProjectCard } from './ProjectCard';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
+const Grid = styled(CardGrid)`
   ${mq.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }

@@ -5,18 +5,13 @@ import { TECH_STAGGER_MS } from '../../constants';
 import { prefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useInView } from '../../hooks/useInView';
 import { color, fontSize, motion, mq, radius, shadow, space } from '../../styles/tokens';
+import { CardGrid } from '../ui/CardGrid';
 import { Icon } from '../ui/Icon';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+const Grid = styled(CardGrid)`
   gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   ${mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${space[5]};
   }
 `;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { inlineLinkStyle } from '../ui/ButtonLink';
 import { color, fontSize, layout, mq, space } from '../../styles/tokens';
 
 const Bar = styled.footer`
@@ -22,14 +23,7 @@ const Inner = styled.div`
   color: ${color.muted};
   font-size: ${fontSize.sm};
 
-  a {
-    color: ${color.text};
-    text-underline-offset: 0.2em;
-  }
-
-  a:hover {
-    color: ${color.accent};
-  }
+  ${inlineLinkStyle}
 `;
 
 export interface FooterProps {

@@ -3,7 +3,7 @@ import { graphql, withPrefix } from 'gatsby';
 import { CV_PATH } from '../../constants';
 import { displayUrl, mailtoHref, telHref } from '../../lib/contact';
 import { color, fontSize, mq, space } from '../../styles/tokens';
-import { ButtonLink } from '../ui/ButtonLink';
+import { ButtonLink, inlineLinkStyle } from '../ui/ButtonLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 
@@ -49,14 +49,7 @@ const Contacts = styled.ul`
   color: ${color.muted};
   font-size: ${fontSize.sm};
 
-  a {
-    color: ${color.text};
-    text-underline-offset: 0.2em;
-  }
-
-  a:hover {
-    color: ${color.accent};
-  }
+  ${inlineLinkStyle}
 `;
 
 const Download = styled(ButtonLink)`

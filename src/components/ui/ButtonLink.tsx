@@ -37,3 +37,15 @@ export const buttonStyle = `
 export const ButtonLink = styled.a`
   ${buttonStyle}
 `;
+
+/** Links inside running text or a list of details: quiet until hovered. */
+export const inlineLinkStyle = `
+  a {
+    color: ${color.text};
+    text-underline-offset: 0.2em;
+  }
+
+  a:hover {
+    color: ${color.accent};
+  }
+`;
