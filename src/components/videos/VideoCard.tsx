@@ -56,16 +56,24 @@ const Placeholder = styled.span`
   position: absolute;
   inset: 0;
   display: flex;
-  align-items: flex-start;
+  align-items: flex-end;
   padding: ${space[4]} ${space[5]};
   background:
     radial-gradient(circle at 80% 20%, rgba(129, 140, 248, 0.55), transparent 55%),
     linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4338ca 100%);
   color: ${color.onAccent};
-  font-size: ${fontSize.lg};
+  font-size: ${fontSize.md};
   font-weight: 700;
   line-height: 1.25;
   text-align: left;
+
+  /* Two lines at most, so the title stays clear of the play button on small cards. */
+  & > span {
+    display: -webkit-box;
+    overflow: hidden;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+  }
 `;
 
 const PlayButton = styled.span`
@@ -158,7 +166,9 @@ export function VideoCard({ video }: VideoCardProps) {
                 decoding="async"
               />
             ) : (
-              <Placeholder aria-hidden="true">{video.title}</Placeholder>
+              <Placeholder aria-hidden="true">
+                <span>{video.title}</span>
+              </Placeholder>
             )}
             <PlayButton aria-hidden="true">
               <Icon path={PLAY_ICON} size={30} />
