@@ -59,6 +59,11 @@ export function firstLoadJsKb(page) {
   );
   const sources = new Set();
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) sources.add(src);
+  // The framework's scripts, added by the page after its first paint (src/build/scriptsAfterPaint.ts).
+  const afterPaint = /<script id="scripts-after-paint">.*?\}\)\((\[[^\]]*\])\);<\/script>/.exec(
+    html,
+  );
+  for (const src of afterPaint ? JSON.parse(afterPaint[1]) : []) sources.add(src);
   const mapping = /window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html);
   const pageData = JSON.parse(
     fs.readFileSync(

@@ -80,7 +80,8 @@ export function securityHeaders(csp: string): [string, string][] {
   ];
 }
 
-function walk(dir: string, base = dir): string[] {
+/** Every file under dir, as '/'-separated paths relative to it. */
+export function walk(dir: string, base = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return walk(full, base);

@@ -1,0 +1,60 @@
+import fs from 'fs';
+import path from 'path';
+import { walk } from './headers';
+
+// Every page is complete as server-rendered HTML: the framework's scripts are needed to make it
+// interactive, not to show it. Gatsby writes them as `<script async>` at the end of the body,
+// and an async script runs as soon as it arrives, often before the browser has painted
+// anything, so on a phone the largest text waits for React to be evaluated.
+//
+// After the build, each page gets one small inline script instead, which adds them right after
+// the first contentful paint (or at once in a hidden tab, which will not paint). They are not
+// preloaded: a download that competes with the page's own bytes delays that first paint too.
+// The page reads and links work before they run; only the enhancements wait for them.
+
+const ASYNC_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g;
+const LOADER_ID = 'scripts-after-paint';
+const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?<\\/script>`, 'g');
+
+/** The inline script that adds the given scripts to the page after its first contentful paint. */
+export function scriptsAfterPaintSource(srcs: readonly string[]): string {
+  return [
+    '(function(srcs){',
+    'var d=document,done=false;',
+    'function load(){if(done)return;done=true;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;d.body.appendChild(s)})}',
+    'function soon(){setTimeout(load,0)}',
+    'if(d.visibilityState==="hidden"){load();return}',
+    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){',
+    'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();soon()}}).observe({type:"paint",buffered:true});',
+    'return}}catch(e){}',
+    'requestAnimationFrame(soon)',
+    `})(${JSON.stringify(srcs)});`,
+  ].join('');
+}
+
+/**
+ * The page with its async scripts run after the first paint (unchanged if it has none). Gatsby
+ * keeps the HTML of unchanged pages between builds and stitches the scripts in again, so a
+ * loader left by an earlier build is replaced, never doubled.
+ */
+export function scriptsAfterPaint(html: string): string {
+  const srcs = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  if (srcs.length === 0) return html;
+  const loader = `<script id="${LOADER_ID}">${scriptsAfterPaintSource(srcs)}</script>`;
+  return html.replace(ASYNC_SCRIPT, '').replace(LOADER, '').replace('</body>', `${loader}</body>`);
+}
+
+/** Rewrites every page of the built site; returns how many pages changed. */
+export function writeScriptsAfterPaint(publicDir: string): number {
+  let changed = 0;
+  for (const file of walk(publicDir).filter((name) => name.endsWith('.html'))) {
+    const full = path.join(publicDir, file);
+    const html = fs.readFileSync(full, 'utf8');
+    const next = scriptsAfterPaint(html);
+    if (next !== html) {
+      fs.writeFileSync(full, next);
+      changed += 1;
+    }
+  }
+  return changed;
+}
