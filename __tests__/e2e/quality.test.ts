@@ -27,6 +27,13 @@ describe.each(WIDTHS)('console at %i px', (width) => {
   });
 });
 
+test('fetches the icon once: hydration does not make the browser fetch it again', async () => {
+  const visit = await openPage('/');
+  await scrollThrough(visit.page);
+  const iconRequests = visit.requests.filter((url) => new URL(url).pathname === '/favicon.svg');
+  expect(iconRequests).toHaveLength(1);
+});
+
 describe('at 320 px wide', () => {
   test.each([...ROUTES, UNKNOWN_PATH])('%s does not scroll sideways', async (path) => {
     const { page } = await openPage(path, { width: 320 });

@@ -55,10 +55,6 @@ export function Seo({ site, title, path, description, structuredData, noindex = 
         <link rel="canonical" href={canonical} />
       )}
       <meta name="theme-color" content={color.background} />
-      <link rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />
-      <link rel="icon" href={withPrefix('/favicon-32x32.png')} type="image/png" sizes="32x32" />
-      <link rel="apple-touch-icon" href={withPrefix('/apple-touch-icon.png')} />
-      <link rel="manifest" href={withPrefix('/site.webmanifest')} />
 
       <meta property="og:type" content={structuredData === 'person' ? 'profile' : 'website'} />
       <meta property="og:site_name" content={site.name} />
