@@ -22,16 +22,16 @@ export function baseUrl(): string {
   return fromEnv(ENV_BASE_URL);
 }
 
-/** The absolute URL of a path on the local server. */
+/** The absolute URL of a path on the local server (an absolute URL is kept as it is). */
 export function urlOf(path: string): string {
   return new URL(path, baseUrl()).href;
 }
 
-/** Whether a URL is served by the local server (or is no network request at all). */
+/** Whether a URL is served by a local test server (or is no network request at all). */
 export function isLocal(url: string): boolean {
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return true;
-  return parsed.origin === new URL(baseUrl()).origin;
+  return parsed.hostname === new URL(baseUrl()).hostname;
 }
 
 let connection: Promise<Browser> | undefined;
@@ -66,6 +66,18 @@ export interface OpenOptions {
   acceptDownloads?: boolean;
   /** Lets a test inject scripts (axe) past the site's Content-Security-Policy. */
   bypassCSP?: boolean;
+}
+
+/** Where each page keeps the security-policy violations it reports. */
+const CSP_VIOLATIONS = '__cspViolations';
+
+/** Runs in every page before its own scripts: records each security-policy violation. */
+function recordCspViolations(key: string): void {
+  const violations: string[] = [];
+  (window as unknown as Record<string, string[]>)[key] = violations;
+  document.addEventListener('securitypolicyviolation', (event) => {
+    violations.push(`${event.effectiveDirective}: ${event.blockedURI || '(inline)'}`);
+  });
 }
 
 /** Visits opened inside the running test, closed when it ends. */
@@ -109,6 +121,17 @@ export class Visit {
     return this.requests.filter((url) => !isLocal(url));
   }
 
+  /**
+   * The Content-Security-Policy violations the page has reported since it was loaded (a
+   * client-side navigation keeps them; a full load starts afresh): "directive: blocked URI".
+   */
+  cspViolations(): Promise<string[]> {
+    return this.page.evaluate(
+      (key) => (window as unknown as Record<string, string[] | undefined>)[key] ?? [],
+      CSP_VIOLATIONS,
+    );
+  }
+
   async close(): Promise<void> {
     testVisits.delete(this);
     await this.page.close();
@@ -133,6 +156,7 @@ function contextFor(options: Required<Omit<OpenOptions, 'width' | 'height'>>) {
         (url) => !isLocal(url.href),
         (route) => route.abort('blockedbyclient'),
       );
+      await created.addInitScript(recordCspViolations, CSP_VIOLATIONS);
       return created;
     });
     contexts.set(key, context);

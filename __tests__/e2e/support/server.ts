@@ -1,0 +1,35 @@
+// The static server of the end-to-end tests (serve.mjs) as a child process.
+import { spawn, type ChildProcess } from 'child_process';
+import path from 'path';
+import { ROOT } from './config';
+
+/** Serves `root` (under `prefix`, if given) with its _headers; resolves once it listens. */
+export function startServer(
+  root: string,
+  prefix = '',
+): Promise<{ server: ChildProcess; url: string }> {
+  const server = spawn(process.execPath, [path.join(__dirname, 'serve.mjs'), root, prefix], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    server.on('error', reject);
+    server.on('exit', (code) => reject(new Error(`The static server exited (${code})`)));
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n')[0];
+      if (output.includes('\n'))
+        resolve({ server, url: (JSON.parse(line) as { url: string }).url });
+    });
+  });
+}
+
+/** Stops a server that startServer started (it exits when its stdin closes). */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    server.once('exit', () => resolve());
+    server.stdin?.end();
+  });
+}

@@ -1,0 +1,38 @@
+// A copy of the project in a temporary folder (sharing node_modules), for tests that run a real
+// `gatsby build` without touching the project's own public/ and .cache/.
+import { spawn } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+
+export const PROJECT_ROOT = path.join(__dirname, '..', '..');
+
+const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.git', 'reports', 'coverage']);
+
+export function copyProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-'));
+  for (const entry of fs.readdirSync(PROJECT_ROOT)) {
+    if (NOT_COPIED.has(entry)) continue;
+    fs.cpSync(path.join(PROJECT_ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** Runs `gatsby build` (with these extra arguments) in `cwd`, without network attempts. */
+export function gatsbyBuild(
+  cwd: string,
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'build', ...args], {
+      cwd,
+      env: { ...process.env, PORTFOLIO_OFFLINE: '1', GATSBY_TELEMETRY_DISABLED: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
