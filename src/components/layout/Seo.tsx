@@ -17,10 +17,11 @@ export interface SeoProps {
 }
 
 /**
- * Every tag of the document head, in one place. Pages render it from their `Head` export
- * (Gatsby's Head API), which Gatsby renders per page at build time and updates on client-side
- * navigation. (react-helmet kept head tags in one shared slot, and Gatsby renders several
- * pages at once: pages could lose or swap their tags.)
+ * Every tag of the document head that depends on the page, in one place. Pages render it from
+ * their `Head` export (Gatsby's Head API), which Gatsby renders per page at build time and
+ * updates on client-side navigation. (react-helmet kept head tags in one shared slot, and
+ * Gatsby renders several pages at once: pages could lose or swap their tags.) The icons and the
+ * manifest, the same on every page, are written once by gatsby-ssr.tsx.
  */
 export function Seo({ site, title, path, description, structuredData, noindex = false }: SeoProps) {
   const absolute = (sitePath: string) => new URL(withPrefix(sitePath), site.siteUrl).href;
