@@ -148,6 +148,28 @@ function budgetMisses(rows, homeJsKb) {
   return misses;
 }
 
+/** Whether Lighthouse could not measure the page (a run error, or no first paint recorded). */
+function failed(lhr) {
+  return Boolean(lhr.runtimeError) || lhr.audits['first-contentful-paint']?.numericValue == null;
+}
+
+/**
+ * One Lighthouse run. Headless Chromium now and then records no paint at all for a run; such a
+ * run is repeated (at most twice, and said so) rather than failing the whole benchmark.
+ */
+async function measuredRun(url, port, formFactor) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      { port, output: ['html', 'json'], logLevel: 'error' },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!failed(result.lhr) || attempt === 3) return result;
+    const reason = result.lhr.runtimeError?.code ?? 'no first contentful paint';
+    console.log(`${url} ${formFactor}: run not measured (${reason}), repeating it`);
+  }
+}
+
 async function main() {
   if (!args.includes('--no-build')) {
     console.log('Building the site...');
@@ -193,12 +215,7 @@ async function main() {
       for (const page of PAGES) {
         const results = [];
         for (let run = 0; run < runs; run += 1) {
-          const result = await lighthouse(
-            `${server.url}${page}`,
-            { port: chrome.port, output: ['html', 'json'], logLevel: 'error' },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          results.push(result);
+          results.push(await measuredRun(`${server.url}${page}`, chrome.port, formFactor));
         }
         const median = computeMedianRun(results.map((result) => result.lhr));
         const chosen = results.find((result) => result.lhr === median) ?? results[0];
