@@ -14,7 +14,9 @@ import {
 import type { ContentError } from './src/build/content/validateContent';
 import { UncoveredScriptError, writeHeaders } from './src/build/headers';
 import { writeAppIcons, writeShareImage } from './src/build/shareImage';
-import { writeScriptsAfterPaint } from './src/build/scriptsAfterPaint';
+import { emotionStylesInHead } from './src/build/emotionStyles';
+import { rewritePages } from './src/build/rewritePages';
+import { scriptsAfterPaint } from './src/build/scriptsAfterPaint';
 import { writeSiteFiles } from './src/build/siteFiles';
 
 // Every content type is declared here with @dontInfer: a typo in content/*.json must never
@@ -348,7 +350,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   await writeShareImage(publicDir, site);
   await writeAppIcons(publicDir);
   writeSiteFiles(publicDir, site, prefix);
-  writeScriptsAfterPaint(publicDir);
+  rewritePages(publicDir, [emotionStylesInHead, scriptsAfterPaint]);
 
   // Last: the security headers read every page that the steps above may have touched.
   try {

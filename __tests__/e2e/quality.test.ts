@@ -1,6 +1,6 @@
 // Site-wide quality: no console error or warning on any page, and no sideways scrolling on
 // the narrowest phones.
-import { openPage, type ConsoleEntry } from './support/browser';
+import { openPage, urlOf, waitForHydration, type ConsoleEntry } from './support/browser';
 import { ROUTES, UNKNOWN_PATH, WIDTHS } from './support/config';
 import { scrollThrough } from './support/page';
 
@@ -33,6 +33,43 @@ test('fetches the icon once: hydration does not make the browser fetch it again'
   const iconRequests = visit.requests.filter((url) => new URL(url).pathname === '/favicon.svg');
   expect(iconRequests).toHaveLength(1);
 });
+
+// The server's styles are one element at the end of the head: emotion adopts it as its first
+// sheet (which re-inserts it once), instead of moving one element per component out of the
+// body, each move making the browser restyle the page.
+test.each([...ROUTES, UNKNOWN_PATH])(
+  '%s moves at most one style element while hydrating',
+  async (path) => {
+    const { page: first } = await openPage('/');
+    const page = await first.context().newPage();
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { __movedStyles: string[] }).__movedStyles = moved;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node.nodeName === 'STYLE')
+              moved.push((node as Element).getAttribute('data-emotion') ?? '');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(urlOf(path), { waitUntil: 'load' });
+    await waitForHydration(page);
+    await scrollThrough(page);
+    const styles = await page.evaluate(() => ({
+      moved: (window as unknown as { __movedStyles: string[] }).__movedStyles,
+      inBody: document.querySelectorAll('body style').length,
+      rules:
+        document.querySelector<HTMLStyleElement>('head > style[data-emotion^="css "]')?.sheet
+          ?.cssRules.length ?? 0,
+    }));
+    await page.close();
+    expect(styles.moved.length).toBeLessThanOrEqual(1);
+    expect(styles.inBody).toBe(0);
+    expect(styles.rules).toBeGreaterThan(0);
+  },
+);
 
 describe('at 320 px wide', () => {
   test.each([...ROUTES, UNKNOWN_PATH])('%s does not scroll sideways', async (path) => {

@@ -1,7 +1,3 @@
-import fs from 'fs';
-import path from 'path';
-import { walk } from './headers';
-
 // Every page is complete as server-rendered HTML: the framework's scripts are needed to make it
 // interactive, not to show it. Gatsby writes them as `<script async>` at the end of the body,
 // and an async script runs as soon as it arrives, often before the browser has painted
@@ -11,17 +7,32 @@ import { walk } from './headers';
 // the first contentful paint (or at once in a hidden tab, which will not paint). They are not
 // preloaded: a download that competes with the page's own bytes delays that first paint too.
 // The page reads and links work before they run; only the enhancements wait for them.
+//
+// They are added in order (async = false), with webpack's runtime last. They still download in
+// parallel, but the runtime, which starts the app once every chunk is there, now runs in a task
+// of its own: evaluating the framework and starting the app were one task of 20-30 ms on a
+// 2-core desktop machine, four times that on Lighthouse's simulated phone, and the largest share
+// of the home page's Total Blocking Time.
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 const LOADER_ID = 'scripts-after-paint';
 const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?<\\/script>`, 'g');
+const WEBPACK_RUNTIME = /(^|\/)webpack-runtime-[^/]*\.js$/;
+
+/** The scripts in the order the loader adds them: as Gatsby lists them, webpack's runtime last. */
+export function loadOrder(srcs: readonly string[]): string[] {
+  return [
+    ...srcs.filter((src) => !WEBPACK_RUNTIME.test(src)),
+    ...srcs.filter((src) => WEBPACK_RUNTIME.test(src)),
+  ];
+}
 
 /** The inline script that adds the given scripts to the page after its first contentful paint. */
 export function scriptsAfterPaintSource(srcs: readonly string[]): string {
   return [
     '(function(srcs){',
     'var d=document,done=false;',
-    'function load(){if(done)return;done=true;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;d.body.appendChild(s)})}',
+    'function load(){if(done)return;done=true;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s)})}',
     'function soon(){setTimeout(load,0)}',
     'if(d.visibilityState==="hidden"){load();return}',
     'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){',
@@ -40,21 +51,6 @@ export function scriptsAfterPaintSource(srcs: readonly string[]): string {
 export function scriptsAfterPaint(html: string): string {
   const srcs = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
   if (srcs.length === 0) return html;
-  const loader = `<script id="${LOADER_ID}">${scriptsAfterPaintSource(srcs)}</script>`;
+  const loader = `<script id="${LOADER_ID}">${scriptsAfterPaintSource(loadOrder(srcs))}</script>`;
   return html.replace(ASYNC_SCRIPT, '').replace(LOADER, '').replace('</body>', `${loader}</body>`);
-}
-
-/** Rewrites every page of the built site; returns how many pages changed. */
-export function writeScriptsAfterPaint(publicDir: string): number {
-  let changed = 0;
-  for (const file of walk(publicDir).filter((name) => name.endsWith('.html'))) {
-    const full = path.join(publicDir, file);
-    const html = fs.readFileSync(full, 'utf8');
-    const next = scriptsAfterPaint(html);
-    if (next !== html) {
-      fs.writeFileSync(full, next);
-      changed += 1;
-    }
-  }
-  return changed;
 }

@@ -10,13 +10,20 @@ const GATSBY_SCRIPTS =
   '<script src="/app-3.js" async></script>';
 
 describe('scriptsAfterPaint (the built HTML)', () => {
-  it('replaces the async script tags by one loader that names them in order', () => {
+  it('replaces the async script tags by one loader that names them, webpack runtime last', () => {
     const html = scriptsAfterPaint(page(GATSBY_SCRIPTS));
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain('<script id="gatsby-script-loader">window.pagePath="/";</script>');
     expect(html.match(/<script id="scripts-after-paint">/g)).toHaveLength(1);
-    expect(html).toContain('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]');
+    expect(html).toContain('["/framework-2.js","/app-3.js","/webpack-runtime-1.js"]');
     expect(html.indexOf('scripts-after-paint')).toBeGreaterThan(html.indexOf('___gatsby'));
+  });
+
+  it('puts the runtime last under a path prefix too', () => {
+    const prefixed = GATSBY_SCRIPTS.replace(/src="\//g, 'src="/portfolio/');
+    expect(scriptsAfterPaint(page(prefixed))).toContain(
+      '["/portfolio/framework-2.js","/portfolio/app-3.js","/portfolio/webpack-runtime-1.js"]',
+    );
   });
 
   it('leaves a page without async scripts untouched', () => {
@@ -80,6 +87,9 @@ describe('the loader in the browser', () => {
     paintCallbacks[0]({ getEntriesByName: () => [{}] }, { disconnect() {} });
     jest.runAllTimers();
     expect(added()).toEqual(['/a.js', '/b.js']);
+    // Run in the order added, each as it can, rather than each as soon as it arrives.
+    const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'));
+    expect(scripts.map((script) => script.async)).toEqual([false, false]);
 
     paintCallbacks[0]({ getEntriesByName: () => [{}] }, { disconnect() {} });
     jest.runAllTimers();
