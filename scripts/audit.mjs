@@ -1,8 +1,8 @@
 // npm run audit [-- --no-build] [--runs=N] [--pages=/,/resume] [--form-factors=mobile]
 // Builds the site, serves public/ as the host would (with its _headers), runs Lighthouse 12
 // in Debian's Chromium on /, /resume and /videos with the mobile defaults and the desktop
-// preset, takes the median of N runs, writes reports/lighthouse/ and reports/summary.md, and
-// exits non-zero naming every budget missed. A benchmark, not a test.
+// preset, takes the median of each figure over N runs, writes reports/lighthouse/ and
+// reports/summary.md, and exits non-zero naming every budget missed. A benchmark, not a test.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -101,6 +101,33 @@ function summarize(lhr, origin) {
     jsKb: jsBytes / 1024,
     requests: requests.length,
     thirdParty,
+  };
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function middle(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+}
+
+/**
+ * The median of every figure over the runs, each taken on its own: a budget is met when the
+ * page meets it in most runs, whichever run is slow on one figure. (Lighthouse's median run,
+ * chosen by its FCP and TTI, is the report kept; its TBT can be the worst of the three.)
+ */
+export function medianSummary(summaries) {
+  const pick = (read) => middle(summaries.map(read));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((s) => s.scores[id])])),
+    fcpMs: pick((s) => s.fcpMs),
+    lcpMs: pick((s) => s.lcpMs),
+    tbtMs: pick((s) => s.tbtMs),
+    cls: pick((s) => s.cls),
+    kb: pick((s) => s.kb),
+    jsKb: pick((s) => s.jsKb),
+    requests: pick((s) => s.requests),
+    thirdParty: Math.max(...summaries.map((s) => s.thirdParty)),
   };
 }
 
@@ -222,9 +249,12 @@ async function main() {
         const name = `${page === '/' ? 'home' : page.slice(1)}-${formFactor}`;
         fs.writeFileSync(path.join(reportDir, `${name}.html`), chosen.report[0]);
         fs.writeFileSync(path.join(reportDir, `${name}.json`), chosen.report[1]);
-        const s = summarize(median, origin);
+        const each = results.map((result) => summarize(result.lhr, origin));
+        const s = medianSummary(each);
         rows.push({ page, formFactor, s });
-        console.log(`${page} ${formFactor}: performance ${s.scores.performance}`);
+        console.log(
+          `${page} ${formFactor}: performance ${each.map((run) => run.scores.performance).join(', ')}; TBT ${each.map((run) => `${Math.round(run.tbtMs)} ms`).join(', ')}`,
+        );
       }
     }
   } finally {
@@ -234,7 +264,7 @@ async function main() {
 
   const date = new Date().toISOString().slice(0, 10);
   const summary = [
-    `Lighthouse ${lighthouseVersion()}, median of ${runs} runs, ${date}, ${os.cpus().length} cores, Node ${process.version}.`,
+    `Lighthouse ${lighthouseVersion()}, median of each figure over ${runs} runs, ${date}, ${os.cpus().length} cores, Node ${process.version}.`,
     '',
     table(rows),
     '',
