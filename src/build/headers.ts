@@ -76,6 +76,9 @@ export function securityHeaders(csp: string): [string, string][] {
       'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
     ],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // Nothing of this site is meant to be loaded by another site's pages (link previews are
+    // fetched by servers, which this does not concern).
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],
   ];
 }

@@ -42,10 +42,13 @@ export function isBuildFresh(): boolean {
 
 /**
  * Runs `gatsby build` without network attempts. Its output is kept and shown only if it fails.
- * The old index.html goes first, so a build that fails half-way is never taken for fresh.
+ * The old index.html is first marked stale (not deleted: Gatsby keeps the HTML of pages whose
+ * inputs did not change, and would not write it again), so a build that fails half-way is never
+ * taken for fresh; a build that succeeds marks it fresh.
  */
 export function buildSite(): Promise<void> {
-  fs.rmSync(path.join(PUBLIC_DIR, 'index.html'), { force: true });
+  const marker = path.join(PUBLIC_DIR, 'index.html');
+  if (fs.existsSync(marker)) fs.utimesSync(marker, 0, 0);
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['gatsby', 'build'], {
       cwd: ROOT,
@@ -57,8 +60,11 @@ export function buildSite(): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`gatsby build failed (exit ${code}):\n${output.slice(-8000)}`));
+      if (code === 0) {
+        const now = new Date();
+        fs.utimesSync(marker, now, now);
+        resolve();
+      } else reject(new Error(`gatsby build failed (exit ${code}):\n${output.slice(-8000)}`));
     });
   });
 }

@@ -100,6 +100,7 @@ describe('writeHeaders', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': expect.stringContaining('camera=()'),
     });

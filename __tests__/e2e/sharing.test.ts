@@ -1,0 +1,65 @@
+// What a link preview (Facebook, LinkedIn, X, Slack) reads: the server HTML of each page, without
+// running its scripts. Every tag it needs is there, every URL in them is absolute, and the image
+// they name is served as a 1200×630 PNG.
+import { urlOf } from './support/browser';
+import { ROUTES } from './support/config';
+import { site } from './support/content';
+
+const REQUIRED = [
+  'og:title',
+  'og:description',
+  'og:url',
+  'og:type',
+  'og:image',
+  'og:image:width',
+  'og:image:height',
+  'og:image:alt',
+  'twitter:card',
+  'twitter:title',
+  'twitter:description',
+  'twitter:image',
+];
+const ABSOLUTE = ['og:url', 'og:image', 'twitter:image'];
+
+/** The page's <meta> tags by property or name, and its canonical URL, read from the raw HTML. */
+async function sharingTags(path: string) {
+  const html = await (await fetch(urlOf(path))).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = new Map<string, string>();
+  for (const [tag] of head.matchAll(/<meta\b[^>]*>/g)) {
+    const key = /\b(?:property|name)="([^"]+)"/.exec(tag)?.[1];
+    const content = /\bcontent="([^"]*)"/.exec(tag)?.[1];
+    if (key && content !== undefined) meta.set(key, content);
+  }
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
+  return { meta, canonical };
+}
+
+/** Width and height from a PNG's header. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe.each(ROUTES)('%s shared as a link', (path) => {
+  test('has every preview tag, with absolute URLs on the site address', async () => {
+    const { meta, canonical } = await sharingTags(path);
+    expect(REQUIRED.filter((key) => !meta.get(key))).toEqual([]);
+    for (const key of ABSOLUTE) {
+      expect(meta.get(key)).toMatch(new RegExp(`^${site.siteUrl.replace(/\/$/, '')}/`));
+    }
+    expect(meta.get('og:url')).toBe(canonical);
+    expect(meta.get('twitter:card')).toBe('summary_large_image');
+  });
+
+  test('names an image that is served as a 1200×630 PNG', async () => {
+    const { meta } = await sharingTags(path);
+    const image = new URL(meta.get('og:image') ?? '');
+    const response = await fetch(urlOf(image.pathname));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const size = pngSize(Buffer.from(await response.arrayBuffer()));
+    expect(size).toEqual({ width: 1200, height: 630 });
+    expect([meta.get('og:image:width'), meta.get('og:image:height')]).toEqual(['1200', '630']);
+  });
+});
