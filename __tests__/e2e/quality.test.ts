@@ -1,5 +1,5 @@
-// Site-wide quality: no console error or warning on any page, and no sideways scrolling on
-// the narrowest phones.
+// Site-wide quality: no console error or warning on any page, one style sheet adopted while
+// hydrating, no sideways scrolling on the narrowest phones, and a footer in line with the page.
 import { openPage, urlOf, waitForHydration, type ConsoleEntry } from './support/browser';
 import { ROUTES, UNKNOWN_PATH, WIDTHS } from './support/config';
 import { scrollThrough } from './support/page';
@@ -79,4 +79,21 @@ describe('at 320 px wide', () => {
       320,
     );
   });
+});
+
+test.each(WIDTHS)("at %i px, the footer's text lines up with the sections'", async (width) => {
+  const { page } = await openPage('/', { width });
+  const edges = await page.evaluate(() => {
+    const box = (selector: string) => {
+      const range = document.createRange();
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`no ${selector}`);
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect();
+    };
+    const heading = box('main section h2');
+    const footer = box('footer > *');
+    return { headingLeft: heading.left, footerLeft: footer.left };
+  });
+  expect(edges.footerLeft).toBeCloseTo(edges.headingLeft, 0);
 });

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { inlineLinkStyle } from '../ui/ButtonLink';
-import { color, fontSize, layout, mq, space } from '../../styles/tokens';
+import { Container } from '../ui/Section';
+import { color, fontSize, mq, space } from '../../styles/tokens';
 
 const Bar = styled.footer`
   margin-top: ${space[9]};
+  padding: ${space[6]} 0;
   border-top: 1px solid ${color.border};
   background: ${color.surface};
 
@@ -12,14 +14,13 @@ const Bar = styled.footer`
   }
 `;
 
-const Inner = styled.div`
+// The page's own container, so the footer's edges line up with the content above it; the
+// vertical padding sits on the bar, as the container sets its own padding per breakpoint.
+const Inner = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${space[2]} ${space[5]};
-  max-width: ${layout.maxWidth};
-  margin: 0 auto;
-  padding: ${space[6]} ${space[5]};
   color: ${color.muted};
   font-size: ${fontSize.sm};
 
