@@ -1,5 +1,6 @@
 // Site-wide quality: no console error or warning on any page, one style sheet adopted while
-// hydrating, no sideways scrolling on the narrowest phones, and a footer in line with the page.
+// hydrating, text in two font weights, no sideways scrolling on the narrowest phones, and a
+// footer in line with the page.
 import { openPage, urlOf, waitForHydration, type ConsoleEntry } from './support/browser';
 import { ROUTES, UNKNOWN_PATH, WIDTHS } from './support/config';
 import { scrollThrough } from './support/page';
@@ -96,4 +97,21 @@ test.each(WIDTHS)("at %i px, the footer's text lines up with the sections'", asy
     return { headingLeft: heading.left, footerLeft: footer.left };
   });
   expect(edges.footerLeft).toBeCloseTo(edges.headingLeft, 0);
+});
+
+// Each font weight is one more face the browser must find before the first layout; the site
+// keeps to two.
+test.each([...ROUTES, UNKNOWN_PATH])('%s sets its text in two weights at most', async (path) => {
+  const { page } = await openPage(path);
+  await scrollThrough(page);
+  const weights = await page.evaluate(() => {
+    const seen = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement && node.textContent?.trim())
+        seen.add(getComputedStyle(node.parentElement).fontWeight);
+    }
+    return [...seen].sort();
+  });
+  expect(weights).toEqual(['400', '700']);
 });

@@ -6,7 +6,7 @@ import { Seo } from '../components/layout/Seo';
 import { buttonStyle } from '../components/ui/ButtonLink';
 import { NOT_FOUND_TEXT } from '../constants';
 import { required } from '../lib/required';
-import { color, fontSize, space } from '../styles/tokens';
+import { color, fontSize, fontWeight, space } from '../styles/tokens';
 
 const Wrapper = styled.div`
   display: grid;
@@ -19,7 +19,7 @@ const Wrapper = styled.div`
 const Code = styled.p`
   color: ${color.accent};
   font-size: ${fontSize['3xl']};
-  font-weight: 800;
+  font-weight: ${fontWeight.bold};
   letter-spacing: -0.03em;
   line-height: 1;
 `;

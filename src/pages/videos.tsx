@@ -9,7 +9,7 @@ import { Container } from '../components/ui/Section';
 import { VideoCard } from '../components/videos/VideoCard';
 import { CardGrid } from '../components/ui/CardGrid';
 import { required } from '../lib/required';
-import { color, fontSize, mq, space } from '../styles/tokens';
+import { color, fontSize, fontWeight, mq, space } from '../styles/tokens';
 
 const Header = styled.header`
   padding: ${space[8]} 0 ${space[6]};
@@ -17,7 +17,7 @@ const Header = styled.header`
 
 const Title = styled.h1`
   font-size: ${fontSize['2xl']};
-  font-weight: 800;
+  font-weight: ${fontWeight.bold};
 
   ${mq.md} {
     font-size: 2.441rem;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, fontSize, mq, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
 import { Container } from '../ui/Section';
 
 const Wrapper = styled.section`
@@ -31,14 +31,14 @@ const Eyebrow = styled.p`
   margin-bottom: ${space[4]};
   color: ${color.accent};
   font-size: ${fontSize.sm};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   letter-spacing: 0.02em;
 `;
 
 const Title = styled.h1`
   max-width: 18ch;
   font-size: ${fontSize['3xl']};
-  font-weight: 800;
+  font-weight: ${fontWeight.bold};
   letter-spacing: -0.03em;
   line-height: 1.05;
 `;
@@ -47,7 +47,7 @@ const Role = styled.p`
   margin-top: ${space[4]};
   color: ${color.text};
   font-size: ${fontSize.xl};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   line-height: 1.3;
 `;
 

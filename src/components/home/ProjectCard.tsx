@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { COMING_SOON_TEXT, COMING_SOON_TITLE, UPCOMING_OPACITY } from '../../constants';
-import { color, fontSize, motion, radius, shadow, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../styles/tokens';
 import { useNotify } from '../layout/Notifications';
 import { ExternalLink } from '../ui/ExternalLink';
 import { StatusBadge } from './StatusBadge';
@@ -38,7 +38,7 @@ const Card = styled.article<{ upcoming: boolean }>`
 
 const Title = styled.h3`
   font-size: ${fontSize.lg};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 // The link or button covers the whole card (its ::after), so the card is one target while the
@@ -90,7 +90,7 @@ const Footer = styled.div`
 const Arrow = styled.span`
   color: ${color.accent};
   font-size: ${fontSize.sm};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   white-space: nowrap;
 `;
 

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ProjectStatus } from '../../lib/projects';
-import { color, fontSize, radius, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, radius, space } from '../../styles/tokens';
 
 const LABELS: Record<ProjectStatus, string> = {
   completed: 'Deployed',
@@ -30,7 +30,7 @@ const Badge = styled.span<{ tone: ProjectStatus }>`
   background: ${({ tone }) => TONES[tone].background};
   color: ${({ tone }) => TONES[tone].text};
   font-size: ${fontSize.xs};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   line-height: 1.6;
   white-space: nowrap;
 `;

@@ -4,7 +4,16 @@ import { useEffect, useRef, useState } from 'react';
 import { TECH_STAGGER_MS } from '../../constants';
 import { prefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useInView } from '../../hooks/useInView';
-import { color, fontSize, motion, mq, radius, shadow, space } from '../../styles/tokens';
+import {
+  color,
+  fontSize,
+  fontWeight,
+  motion,
+  mq,
+  radius,
+  shadow,
+  space,
+} from '../../styles/tokens';
 import { CardGrid } from '../ui/CardGrid';
 import { Icon } from '../ui/Icon';
 
@@ -58,7 +67,7 @@ const TileImage = styled.img`
 
 const Name = styled.h3`
   font-size: ${fontSize.lg};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 const Description = styled.p`

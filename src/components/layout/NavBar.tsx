@@ -9,6 +9,7 @@ import {
   color,
   font,
   fontSize,
+  fontWeight,
   layout,
   motion,
   mq,
@@ -61,7 +62,7 @@ const Brand = styled(Link)`
   gap: ${space[3]};
   flex-shrink: 0;
   color: ${color.text};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
   border-radius: ${radius.sm};
 `;
@@ -120,7 +121,7 @@ const linkStyle = `
   color: ${color.text};
   font-family: ${font.sans};
   font-size: 0.8125rem;
-  font-weight: 500;
+  font-weight: ${fontWeight.regular};
   text-decoration: none;
   white-space: nowrap;
   transition: background-color ${motion.fast} ${motion.ease}, color ${motion.fast} ${motion.ease};
@@ -162,7 +163,7 @@ const HireLink = styled(ExternalLink)`
   border-radius: ${radius.full};
   background: ${color.accent};
   color: ${color.onAccent};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 
   &:hover {
     background: ${color.accentHover};

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { color, fontSize } from '../../styles/tokens';
+import { color, fontSize, fontWeight } from '../../styles/tokens';
 
 type Toastify = typeof import('react-toastify');
 
@@ -24,7 +24,7 @@ const NotifyContext = createContext<Notify | null>(null);
 const Title = styled.p`
   margin: 0 0 0.125rem;
   color: ${color.text};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   font-size: ${fontSize.md};
 `;
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, mq, radius, space } from '../../styles/tokens';
+import { color, fontWeight, mq, radius, space } from '../../styles/tokens';
 
 const Link = styled.a`
   position: fixed;
@@ -10,7 +10,7 @@ const Link = styled.a`
   border-radius: ${radius.sm};
   background: ${color.accent};
   color: ${color.onAccent};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
   transform: translateY(-200%);
 

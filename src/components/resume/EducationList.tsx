@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { color, fontSize, mq, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
 
 const List = styled.ul`
   display: grid;
@@ -18,7 +18,7 @@ const List = styled.ul`
 
 const Degree = styled.h3`
   font-size: ${fontSize.md};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 const Meta = styled.p`

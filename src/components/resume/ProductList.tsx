@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { displayUrl } from '../../lib/contact';
-import { color, fontSize, mq, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
 import { BulletList } from './BulletList';
 
@@ -34,7 +34,7 @@ const Head = styled.div`
 
 const Name = styled.h3`
   font-size: ${fontSize.md};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 
   a {
     color: ${color.text};
@@ -65,7 +65,7 @@ const Meta = styled.p`
 
 const Role = styled.span`
   color: ${color.accent};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;
 
 export interface ProductListProps {

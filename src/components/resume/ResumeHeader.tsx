@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { graphql, withPrefix } from 'gatsby';
 import { CV_PATH } from '../../constants';
 import { displayUrl, mailtoHref, telHref } from '../../lib/contact';
-import { color, fontSize, mq, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
 import { ButtonLink, inlineLinkStyle } from '../ui/ButtonLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
@@ -25,7 +25,7 @@ const Header = styled.header`
 
 const Name = styled.h1`
   font-size: ${fontSize['2xl']};
-  font-weight: 800;
+  font-weight: ${fontWeight.bold};
 
   ${mq.md} {
     font-size: 2.441rem;
@@ -36,7 +36,7 @@ const JobTitle = styled.p`
   margin-top: ${space[1]};
   color: ${color.accent};
   font-size: ${fontSize.lg};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
 `;
 
 const Contacts = styled.ul`

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, fontSize, mq, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
 
 const Wrapper = styled.section`
   padding-top: ${space[6]};
@@ -21,7 +21,7 @@ const Heading = styled.h2`
   margin-bottom: ${space[4]};
   color: ${color.text};
   font-size: ${fontSize.lg};
-  font-weight: 750;
+  font-weight: ${fontWeight.bold};
 
   /* A border, not a background, so that the rule also prints. */
   &::after {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { color, fontSize, mq, radius, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, mq, radius, space } from '../../styles/tokens';
 
 const Groups = styled.div`
   display: grid;
@@ -23,7 +23,7 @@ const Groups = styled.div`
 const GroupName = styled.h3`
   margin-bottom: ${space[2]};
   font-size: ${fontSize.sm};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 const Badges = styled.ul`
@@ -46,7 +46,7 @@ const Badge = styled.li`
   background: ${color.accentSoft};
   color: ${color.accentHover};
   font-size: ${fontSize.xs};
-  font-weight: 500;
+  font-weight: ${fontWeight.regular};
   line-height: 1.7;
 
   /* On paper the badges read as a plain list: "React, Next.js, Node.js". */
@@ -57,7 +57,7 @@ const Badge = styled.li`
     background: none;
     color: ${color.text};
     font-size: ${fontSize.sm};
-    font-weight: 400;
+    font-weight: ${fontWeight.regular};
     line-height: 1.5;
 
     &:not(:last-child)::after {

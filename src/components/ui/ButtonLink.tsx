@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { color, fontSize, motion, mq, radius, shadow, space } from '../../styles/tokens';
+import {
+  color,
+  fontSize,
+  fontWeight,
+  motion,
+  mq,
+  radius,
+  shadow,
+  space,
+} from '../../styles/tokens';
 
 /** The look of a primary action, for links that act as buttons (download, visit channel). */
 export const buttonStyle = `
@@ -13,7 +22,7 @@ export const buttonStyle = `
   background: ${color.accent};
   color: ${color.onAccent};
   font-size: ${fontSize.md};
-  font-weight: 600;
+  font-weight: ${fontWeight.bold};
   text-decoration: none;
   box-shadow: ${shadow.card};
   transition:

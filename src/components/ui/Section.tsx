@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, fontSize, layout, mq, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, layout, mq, space } from '../../styles/tokens';
 
 export const Container = styled.div`
   max-width: ${layout.maxWidth};
@@ -22,7 +22,7 @@ const Wrapper = styled.section`
 
 const Heading = styled.h2`
   font-size: ${fontSize['2xl']};
-  font-weight: 750;
+  font-weight: ${fontWeight.bold};
   color: ${color.text};
 `;
 

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SIDE_OFFSET_PX, TOOLTIP_SKIP_DELAY_MS } from '../../constants';
-import { color, fontSize, radius, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, radius, space } from '../../styles/tokens';
 
 // A small tooltip of our own: the spec's open delay, skip delay and side offset; opens on hover
 // and at once on keyboard focus; stays open while the pointer is over it (WCAG 1.4.13);
@@ -38,7 +38,7 @@ const Bubble = styled.span`
   background: ${color.text};
   color: ${color.surface};
   font-size: ${fontSize.xs};
-  font-weight: 500;
+  font-weight: ${fontWeight.regular};
   line-height: 1.4;
   white-space: nowrap;
   box-shadow: 0 6px 18px rgba(15, 23, 42, 0.18);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql, withPrefix } from 'gatsby';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { color, fontSize, motion, radius, shadow, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../styles/tokens';
 import { Icon } from '../ui/Icon';
 
 const PLAY_ICON = 'M8 5.5v13l11-6.5z';
@@ -63,7 +63,7 @@ const Placeholder = styled.span`
     linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4338ca 100%);
   color: ${color.onAccent};
   font-size: ${fontSize.md};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
   line-height: 1.25;
   text-align: left;
 
@@ -102,7 +102,7 @@ const Body = styled.div`
 
 const Title = styled.h2`
   font-size: ${fontSize.lg};
-  font-weight: 700;
+  font-weight: ${fontWeight.bold};
 `;
 
 const Description = styled.p`
