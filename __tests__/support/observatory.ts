@@ -1,8 +1,10 @@
 // The MDN HTTP Observatory's published scoring, for the tests it runs on one response's headers
 // and HTML: start at 100, add each test's modifier, and add the bonuses (positive modifiers)
-// only when the score without them is at least 90. A+ is 100 and more. The redirection test
-// (http to https on the same host) depends on the host, not on this site, so it is left out;
-// the hosts this site deploys to pass it with a modifier of 0.
+// only when the score without them is at least 90. A+ is 100 and more.
+// Left out, as nothing of this site can meet them: the redirection test (http to https on the
+// same host), which depends on the host (the hosts this site deploys to pass it with 0); a
+// policy set in <meta http-equiv> (the site sends its CSP as a header); 'strict-dynamic'; and
+// cookie flags (the site sets no cookie, so any cookie here counts as the worst case, -20).
 
 export interface ObservatoryResult {
   score: number;
@@ -27,7 +29,17 @@ const GRADES: [number, string][] = [
   [0, 'F'],
 ];
 
-const BROAD = new Set(['*', 'http:', 'https:', 'ftp:', 'http://*', 'https://*']);
+const BROAD = new Set([
+  '*',
+  'http:',
+  'https:',
+  'ftp:',
+  'http://*',
+  'http://*.*',
+  'https://*',
+  'https://*.*',
+]);
+const INSECURE_SCHEME = /^(http|ftp):\/\//i;
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", 'data:']);
 const HASH_OR_NONCE = /^'(sha256|sha384|sha512|nonce)-/;
 
@@ -58,6 +70,14 @@ function cspTest(policy: string | undefined): [string, number] {
   const broadOrInline = (source: string) => BROAD.has(source) || UNSAFE_INLINE.has(source);
   if ([...scripts].some(broadOrInline) || [...objects].some((source) => BROAD.has(source))) {
     return ['unsafe-inline or broad sources for scripts or objects', -20];
+  }
+  const active = [...scripts, ...styles, ...objects];
+  if (active.some((source) => INSECURE_SCHEME.test(source))) {
+    return ['scripts, styles or objects over http or ftp', -20];
+  }
+  const passive = ['img-src', 'media-src'].flatMap((name) => [...fallback(name)]);
+  if (passive.some((source) => INSECURE_SCHEME.test(source))) {
+    return ['images or media over http or ftp', -10];
   }
   if (scripts.has("'unsafe-eval'") || styles.has("'unsafe-eval'")) return ['unsafe-eval', -10];
   if ([...styles].some(broadOrInline)) return ['unsafe-inline in style-src only', 0];
