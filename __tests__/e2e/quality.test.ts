@@ -1,7 +1,7 @@
 // Site-wide quality: no console error or warning on any page, one style sheet adopted while
 // hydrating, text in two font weights, no sideways scrolling on the narrowest phones, and a
 // footer in line with the page.
-import { openPage, urlOf, waitForHydration, type ConsoleEntry } from './support/browser';
+import { openPage, type ConsoleEntry } from './support/browser';
 import { ROUTES, UNKNOWN_PATH, WIDTHS } from './support/config';
 import { scrollThrough } from './support/page';
 
@@ -41,22 +41,20 @@ test('fetches the icon once: hydration does not make the browser fetch it again'
 test.each([...ROUTES, UNKNOWN_PATH])(
   '%s moves at most one style element while hydrating',
   async (path) => {
-    const { page: first } = await openPage('/');
-    const page = await first.context().newPage();
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      (window as unknown as { __movedStyles: string[] }).__movedStyles = moved;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (node.nodeName === 'STYLE')
-              moved.push((node as Element).getAttribute('data-emotion') ?? '');
+    const { page } = await openPage(path, {
+      initScript: () => {
+        const moved: string[] = [];
+        (window as unknown as { __movedStyles: string[] }).__movedStyles = moved;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (node.nodeName === 'STYLE')
+                moved.push((node as Element).getAttribute('data-emotion') ?? '');
+            }
           }
-        }
-      }).observe(document, { childList: true, subtree: true });
+        }).observe(document, { childList: true, subtree: true });
+      },
     });
-    await page.goto(urlOf(path), { waitUntil: 'load' });
-    await waitForHydration(page);
     await scrollThrough(page);
     const styles = await page.evaluate(() => ({
       moved: (window as unknown as { __movedStyles: string[] }).__movedStyles,
@@ -65,7 +63,6 @@ test.each([...ROUTES, UNKNOWN_PATH])(
         document.querySelector<HTMLStyleElement>('head > style[data-emotion^="css "]')?.sheet
           ?.cssRules.length ?? 0,
     }));
-    await page.close();
     expect(styles.moved.length).toBeLessThanOrEqual(1);
     expect(styles.inBody).toBe(0);
     expect(styles.rules).toBeGreaterThan(0);

@@ -20,5 +20,6 @@ export function emotionStylesInHead(html: string): string {
   const ids = [...new Set(matches.flatMap((match) => match[1].split(' ').filter(Boolean)))];
   const css = matches.map((match) => match[2]).join('');
   const merged = `<style data-emotion="css ${ids.join(' ')}" data-s="">${css}</style>`;
-  return html.replace(EMOTION_STYLE, '').replace('</head>', `${merged}</head>`);
+  // A function, so that a `$` in the CSS is never read as a replacement pattern.
+  return html.replace(EMOTION_STYLE, '').replace('</head>', () => `${merged}</head>`);
 }

@@ -52,5 +52,8 @@ export function scriptsAfterPaint(html: string): string {
   const srcs = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
   if (srcs.length === 0) return html;
   const loader = `<script id="${LOADER_ID}">${scriptsAfterPaintSource(loadOrder(srcs))}</script>`;
-  return html.replace(ASYNC_SCRIPT, '').replace(LOADER, '').replace('</body>', `${loader}</body>`);
+  return html
+    .replace(ASYNC_SCRIPT, '')
+    .replace(LOADER, '')
+    .replace('</body>', () => `${loader}</body>`);
 }

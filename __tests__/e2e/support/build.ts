@@ -49,6 +49,8 @@ export function isBuildFresh(): boolean {
 export function buildSite(): Promise<void> {
   const marker = path.join(PUBLIC_DIR, 'index.html');
   if (fs.existsSync(marker)) fs.utimesSync(marker, 0, 0);
+  // Stamped with the time the build started, so a source saved during the build counts as newer.
+  const startedAt = new Date();
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['gatsby', 'build'], {
       cwd: ROOT,
@@ -60,11 +62,16 @@ export function buildSite(): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) {
-        const now = new Date();
-        fs.utimesSync(marker, now, now);
+      if (code !== 0) {
+        reject(new Error(`gatsby build failed (exit ${code}):\n${output.slice(-8000)}`));
+        return;
+      }
+      try {
+        fs.utimesSync(marker, startedAt, startedAt);
         resolve();
-      } else reject(new Error(`gatsby build failed (exit ${code}):\n${output.slice(-8000)}`));
+      } catch (error) {
+        reject(error);
+      }
     });
   });
 }
