@@ -99,7 +99,6 @@ describe('writeHeaders', () => {
       'Strict-Transport-Security': expect.stringMatching(/max-age=(\d{8,}).*includeSubDomains/),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Resource-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': expect.stringContaining('camera=()'),
