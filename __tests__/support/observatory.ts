@@ -1,10 +1,11 @@
 // The MDN HTTP Observatory's published scoring, for the tests it runs on one response's headers
 // and HTML: start at 100, add each test's modifier, and add the bonuses (positive modifiers)
 // only when the score without them is at least 90. A+ is 100 and more.
-// Left out, as nothing of this site can meet them: the redirection test (http to https on the
-// same host), which depends on the host (the hosts this site deploys to pass it with 0); a
-// policy set in <meta http-equiv> (the site sends its CSP as a header); 'strict-dynamic'; and
-// cookie flags (the site sets no cookie, so any cookie here counts as the worst case, -20).
+// Simplified where they do not apply to this site: the redirection test (http to https on the
+// same host) depends on the host, not on the site (the hosts it deploys to pass it with 0); a
+// policy in <meta http-equiv> and 'strict-dynamic' are not read (the site sends its policy as a
+// header, without it); and any cookie counts -20, where the table goes from -40 to +5 by the
+// cookie's flags (the site sets none).
 
 export interface ObservatoryResult {
   score: number;
@@ -39,7 +40,11 @@ const BROAD = new Set([
   'https://*',
   'https://*.*',
 ]);
-const INSECURE_SCHEME = /^(http|ftp):\/\//i;
+const INSECURE_SCHEME = /^(http|ftp):/i;
+/** Directives that load passive content: insecure sources there cost less. */
+const PASSIVE = new Set(['img-src', 'media-src']);
+/** Directives that load nothing, so their sources are not checked for insecure schemes. */
+const NOT_LOADING = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", 'data:']);
 const HASH_OR_NONCE = /^'(sha256|sha384|sha512|nonce)-/;
 
@@ -71,15 +76,16 @@ function cspTest(policy: string | undefined): [string, number] {
   if ([...scripts].some(broadOrInline) || [...objects].some((source) => BROAD.has(source))) {
     return ['unsafe-inline or broad sources for scripts or objects', -20];
   }
-  const active = [...scripts, ...styles, ...objects];
-  if (active.some((source) => INSECURE_SCHEME.test(source))) {
-    return ['scripts, styles or objects over http or ftp', -20];
-  }
-  const passive = ['img-src', 'media-src'].flatMap((name) => [...fallback(name)]);
-  if (passive.some((source) => INSECURE_SCHEME.test(source))) {
-    return ['images or media over http or ftp', -10];
-  }
+  const insecure = (passive: boolean) =>
+    [...csp].some(
+      ([name, sources]) =>
+        !NOT_LOADING.has(name) &&
+        PASSIVE.has(name) === passive &&
+        [...sources].some((source) => INSECURE_SCHEME.test(source)),
+    );
+  if (insecure(false)) return ['active content over http or ftp', -20];
   if (scripts.has("'unsafe-eval'") || styles.has("'unsafe-eval'")) return ['unsafe-eval', -10];
+  if (insecure(true)) return ['images or media over http or ftp', -10];
   if ([...styles].some(broadOrInline)) return ['unsafe-inline in style-src only', 0];
   const defaultSrc = csp.get('default-src');
   if (defaultSrc?.size === 1 && defaultSrc.has("'none'")) return ["default-src 'none'", 10];
