@@ -98,17 +98,20 @@ test.each(WIDTHS)("at %i px, the footer's text lines up with the sections'", asy
 
 // Each font weight is one more face the browser must find before the first layout; the site
 // keeps to two.
-test.each([...ROUTES, UNKNOWN_PATH])('%s sets its text in two weights at most', async (path) => {
-  const { page } = await openPage(path);
-  await scrollThrough(page);
-  const weights = await page.evaluate(() => {
-    const seen = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement && node.textContent?.trim())
-        seen.add(getComputedStyle(node.parentElement).fontWeight);
-    }
-    return [...seen].sort();
-  });
-  expect(weights).toEqual(['400', '700']);
-});
+test.each([...ROUTES, UNKNOWN_PATH])(
+  '%s sets its text in the two weights, 400 and 700',
+  async (path) => {
+    const { page } = await openPage(path);
+    await scrollThrough(page);
+    const weights = await page.evaluate(() => {
+      const seen = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement && node.textContent?.trim())
+          seen.add(getComputedStyle(node.parentElement).fontWeight);
+      }
+      return [...seen].sort();
+    });
+    expect(weights).toEqual(['400', '700']);
+  },
+);

@@ -103,6 +103,8 @@ describe('writeHeaders', () => {
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': expect.stringContaining('camera=()'),
     });
+    // Left out on purpose (see securityHeaders): it would cost every arrival a new renderer.
+    expect(Object.fromEntries(all?.headers ?? [])).not.toHaveProperty('Cross-Origin-Opener-Policy');
   });
 
   it('refuses a page whose script no hash can allow', () => {
