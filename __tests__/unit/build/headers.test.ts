@@ -103,7 +103,7 @@ describe('writeHeaders', () => {
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': expect.stringContaining('camera=()'),
     });
-    // Left out on purpose (see securityHeaders): it would cost every arrival a new renderer.
+    // Left out on purpose: securityHeaders says why.
     expect(Object.fromEntries(all?.headers ?? [])).not.toHaveProperty('Cross-Origin-Opener-Policy');
   });
 
