@@ -61,9 +61,8 @@ function parseCsp(policy: string): Directives {
   return directives;
 }
 
-function cspTest(policy: string | undefined): [string, number] {
-  if (!policy) return ['not implemented', -25];
-  const csp = parseCsp(policy);
+function cspTest(csp: Directives | undefined): [string, number] {
+  if (!csp) return ['not implemented', -25];
   const fallback = (name: string) => new Set(csp.get(name) ?? csp.get('default-src') ?? ['*']);
   const scripts = fallback('script-src');
   const styles = fallback('style-src');
@@ -116,8 +115,8 @@ function referrerTest(value: string | undefined): [string, number] {
   return ['unsafe', -5];
 }
 
-function frameTest(value: string | undefined, policy: string | undefined): [string, number] {
-  const ancestors = policy ? parseCsp(policy).get('frame-ancestors') : undefined;
+function frameTest(value: string | undefined, csp: Directives | undefined): [string, number] {
+  const ancestors = csp?.get('frame-ancestors');
   if (ancestors && ![...ancestors].some((source) => BROAD.has(source))) {
     return ['via CSP frame-ancestors', 5];
   }
@@ -151,8 +150,9 @@ export function observatoryGrade(
   origin: string,
 ): ObservatoryResult {
   const policy = headers['content-security-policy'];
+  const csp = policy ? parseCsp(policy) : undefined;
   const tests: [string, [string, number]][] = [
-    ['csp', cspTest(policy)],
+    ['csp', cspTest(csp)],
     ['cookies', headers['set-cookie'] ? ['set', -20] : ['none', 0]],
     ['cors', headers['access-control-allow-origin'] ? ['allowed', 0] : ['not implemented', 0]],
     ['corp', corpTest(headers['cross-origin-resource-policy'])],
@@ -165,7 +165,7 @@ export function observatoryGrade(
         ? ['nosniff', 0]
         : ['not implemented', -5],
     ],
-    ['x-frame-options', frameTest(headers['x-frame-options'], policy)],
+    ['x-frame-options', frameTest(headers['x-frame-options'], csp)],
   ];
   const penalties = tests.reduce((sum, [, [, modifier]]) => sum + Math.min(modifier, 0), 100);
   const bonuses = tests.reduce((sum, [, [, modifier]]) => sum + Math.max(modifier, 0), 0);
