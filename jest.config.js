@@ -1,9 +1,27 @@
-// Two projects, one command: `unit` (jsdom, components and pure logic) and `e2e` (a real
-// Chromium against the production build). `npm test` runs both.
+// Three projects, one command: `unit` (jsdom, components and pure logic), and the same
+// end-to-end files (a real Chromium against a production build) run on two sites: `e2e`, built
+// from the owner's content/, and `e2e-fixture`, built from the test content in
+// __tests__/fixtures/content under a path prefix. `npm test` runs all three.
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
+
+/** An end-to-end project on one site (see __tests__/e2e/support/config.ts). */
+const e2e = (displayName, site) => ({
+  displayName,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__/e2e'],
+  testMatch: ['**/*.test.ts'],
+  transform,
+  globals: { E2E_SITE: site },
+  globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/support/setup.ts'],
+});
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // One worker per core: the end-to-end files mostly wait on the browser, and jest's default
+  // (cores - 1) would leave one of two cores idle.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'unit',
@@ -21,15 +39,7 @@ module.exports = {
       setupFiles: ['<rootDir>/__tests__/support/setup-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup-dom.ts'],
     },
-    {
-      displayName: 'e2e',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__/e2e'],
-      testMatch: ['**/*.test.ts'],
-      transform,
-      globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
-      globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/support/setup.ts'],
-    },
+    e2e('e2e', 'content'),
+    e2e('e2e-fixture', 'fixture'),
   ],
 };

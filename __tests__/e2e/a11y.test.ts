@@ -3,6 +3,7 @@
 import { openPage } from './support/browser';
 import { axeViolations, formatViolations } from './support/axe';
 import { ROUTES, UNKNOWN_PATH, WIDTHS } from './support/config';
+import { shownUpcoming } from './support/content';
 import { scrollThrough } from './support/page';
 
 describe.each(WIDTHS)('accessibility at %i px', (width) => {
@@ -15,6 +16,11 @@ describe.each(WIDTHS)('accessibility at %i px', (width) => {
   test('home with the Coming Soon notification open has no axe violations', async () => {
     const { page } = await openPage('/', { width, bypassCSP: true });
     await scrollThrough(page);
+    if (!shownUpcoming) {
+      // No upcoming project, so no notification to open: the page as it is has no violation.
+      expect(formatViolations(await axeViolations(page))).toBe('');
+      return;
+    }
     await page.locator('article', { hasText: 'Future Project' }).click();
     await page.getByRole('alert').filter({ hasText: 'Coming Soon' }).waitFor({ timeout: 5000 });
     // Let the notification finish its entrance before colours are measured.

@@ -3,8 +3,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
-import { tech } from './support/content';
-import { columnsOf, computed, poll, scrollToY, settle } from './support/page';
+import { BADGES, shownProjects, shownUpcoming, site, tech } from './support/content';
+import { columnsOf, computed, escapeRegExp, poll, scrollToY, settle } from './support/page';
 
 const COMING_SOON_TITLE = 'Coming Soon';
 const COMING_SOON_TEXT = 'This project is currently under development and will be available soon!';
@@ -21,23 +21,32 @@ function upcomingCard(page: Page): Locator {
   return projectCards(page).filter({ hasText: 'Future Project' });
 }
 
-function githubLink(page: Page): Locator {
-  return page.getByRole('list', { name: 'Social profiles' }).getByRole('link', { name: /^GitHub/ });
+/** The first social link of the content, and the tooltip it shows. */
+const social = site.social[0];
+const TOOLTIP = `Visit ${social.name}`;
+
+function socialLink(page: Page): Locator {
+  return page
+    .getByRole('list', { name: 'Social profiles' })
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(social.name)}`) });
 }
+
+/** A card heading's text without the note screen readers hear on a link. */
+const withoutNewTabNote = (text: string) => text.replace('(opens in a new tab)', '').trim();
 
 describe.each(WIDTHS)('home at %i px', (width) => {
   describe('social link tooltip', () => {
-    test("appears after the hover delay: not at 350 ms, by 1 s ('Visit GitHub')", async () => {
+    test(`appears after the hover delay: not at 350 ms, by 1 s ('${TOOLTIP}')`, async () => {
       const { page } = await openPage('/', { width });
-      const link = githubLink(page);
+      const link = socialLink(page);
       // The 350 ms look is taken in the page, on a timer set when the pointer arrives: it runs
       // before the tooltip's own timer whatever the load on the machine.
-      await link.evaluate((element) => {
+      await link.evaluate((element, tooltip) => {
         const result = { shownAt350: null as boolean | null };
         (window as unknown as { __tooltip: typeof result }).__tooltip = result;
         const shown = () =>
           [...document.querySelectorAll('[role="tooltip"]')].some(
-            (tooltip) => tooltip.textContent?.includes('Visit GitHub') ?? false,
+            (shown) => shown.textContent?.includes(tooltip) ?? false,
           );
         const onOver = (event: Event) => {
           if (!element.contains(event.target as Node)) return;
@@ -45,11 +54,11 @@ describe.each(WIDTHS)('home at %i px', (width) => {
           setTimeout(() => (result.shownAt350 = shown()), 350);
         };
         document.addEventListener('pointerover', onOver, true);
-      });
+      }, TOOLTIP);
       const hoveredAt = Date.now();
       await link.hover();
       await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - hoveredAt)));
-      expect(await page.getByRole('tooltip', { name: 'Visit GitHub' }).isVisible()).toBe(true);
+      expect(await page.getByRole('tooltip', { name: TOOLTIP }).isVisible()).toBe(true);
       const { shownAt350 } = await page.evaluate(
         () => (window as unknown as { __tooltip: { shownAt350: boolean | null } }).__tooltip,
       );
@@ -58,14 +67,14 @@ describe.each(WIDTHS)('home at %i px', (width) => {
 
     test('appears when the link gets keyboard focus', async () => {
       const { page } = await openPage('/', { width });
-      const link = githubLink(page);
+      const link = socialLink(page);
       let focused = false;
       for (let presses = 0; presses < 20 && !focused; presses += 1) {
         await page.keyboard.press('Tab');
         focused = await link.evaluate((element) => element === document.activeElement);
       }
       expect(focused).toBe(true);
-      await page.getByRole('tooltip', { name: 'Visit GitHub' }).waitFor({ timeout: 2000 });
+      await page.getByRole('tooltip', { name: TOOLTIP }).waitFor({ timeout: 2000 });
     });
   });
 
@@ -75,41 +84,55 @@ describe.each(WIDTHS)('home at %i px', (width) => {
       home = await openPage('/', { width });
     });
 
-    test('shows 7 deployed, 1 in development and 1 future project', async () => {
-      const cards = projectCards(home.page);
-      expect(await cards.count()).toBe(9);
-      const badge = (label: string) => cards.getByText(label, { exact: true });
-      expect(await badge('Deployed').count()).toBe(7);
-      expect(await badge('In Development').count()).toBe(1);
-      expect(await badge('Future Project').count()).toBe(1);
+    test('shows every project but the upcoming ones after the first, in content order', async () => {
+      const titles = await projectCards(home.page).getByRole('heading').allTextContents();
+      expect(titles.map(withoutNewTabNote)).toEqual(shownProjects.map((project) => project.title));
     });
 
-    test('the In Development badge has a pulsing dot', async () => {
-      const badge = projectCards(home.page).getByText('In Development', { exact: true });
-      const animations = await badge.evaluate((element) =>
-        [...element.querySelectorAll('*')].flatMap((child) =>
-          [null, '::before', '::after'].map(
-            (pseudo) => getComputedStyle(child, pseudo).animationName,
+    test('labels each card with the badge of its status', async () => {
+      const cards = await projectCards(home.page).all();
+      expect(cards).toHaveLength(shownProjects.length);
+      for (const [index, card] of cards.entries()) {
+        const shown: string[] = [];
+        for (const label of Object.values(BADGES)) {
+          if ((await card.getByText(label, { exact: true }).count()) > 0) shown.push(label);
+        }
+        expect(shown).toEqual([BADGES[shownProjects[index].status]]);
+      }
+    });
+
+    test('an In Development badge has a pulsing dot', async () => {
+      const badges = projectCards(home.page).getByText('In Development', { exact: true });
+      const active = shownProjects.filter((project) => project.status === 'active');
+      expect(await badges.count()).toBe(active.length);
+      for (const badge of await badges.all()) {
+        const animations = await badge.evaluate((element) =>
+          [...element.querySelectorAll('*')].flatMap((child) =>
+            [null, '::before', '::after'].map(
+              (pseudo) => getComputedStyle(child, pseudo).animationName,
+            ),
           ),
-        ),
-      );
-      expect(animations.filter((name) => name !== 'none')).not.toEqual([]);
+        );
+        expect(animations.filter((name) => name !== 'none')).not.toEqual([]);
+      }
     });
 
-    test('the future project card is faded to 30 % opacity', async () => {
-      expect(await computed(upcomingCard(home.page), 'opacity')).toBe('0.3');
+    test('the future project card, if any, is faded to 30 % opacity; no other card is', async () => {
+      expect(await upcomingCard(home.page).count()).toBe(shownUpcoming ? 1 : 0);
+      if (shownUpcoming) expect(await computed(upcomingCard(home.page), 'opacity')).toBe('0.3');
       const others = projectCards(home.page).filter({ hasNotText: 'Future Project' });
       for (const card of await others.all()) expect(await computed(card, 'opacity')).toBe('1');
     });
 
-    test('every other card links out in a new tab', async () => {
+    test('every other card links to its project in a new tab; the future one links nowhere', async () => {
       const others = projectCards(home.page).filter({ hasNotText: 'Future Project' });
-      expect(await others.count()).toBe(8);
-      for (const card of await others.all()) {
+      const linked = shownProjects.filter((project) => project !== shownUpcoming);
+      expect(await others.count()).toBe(linked.length);
+      for (const [index, card] of (await others.all()).entries()) {
         const link = card.getByRole('link');
         expect(await link.count()).toBe(1);
         expect(await link.getAttribute('target')).toBe('_blank');
-        expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+        expect(await link.getAttribute('href')).toBe(linked[index].link);
       }
       expect(await upcomingCard(home.page).getByRole('link').count()).toBe(0);
     });
@@ -136,6 +159,11 @@ describe.each(WIDTHS)('home at %i px', (width) => {
 
     test.each(activations)('on %s shows Coming Soon and goes nowhere', async (_how, activate) => {
       const { page } = await openPage('/', { width });
+      if (!shownUpcoming) {
+        // Nothing to activate: the content has no upcoming project, and none is shown.
+        expect(await upcomingCard(page).count()).toBe(0);
+        return;
+      }
       const url = page.url();
       let navigations = 0;
       page.on('framenavigated', (frame) => {
@@ -156,13 +184,15 @@ describe.each(WIDTHS)('home at %i px', (width) => {
 });
 
 describe('tech stack grid', () => {
-  test('has 1 column at 767 px wide and 2 from 768 px', async () => {
+  test('has 1 column at 767 px wide and 2 from 768 px (when there are two cards to fill them)', async () => {
     const narrow = await openPage('/', { width: 767 });
-    expect(await techCards(narrow.page).count()).toBe(tech.tech.length);
+    expect(await techCards(narrow.page).allTextContents()).toEqual(
+      tech.tech.map((item) => expect.stringContaining(item.name) as unknown as string),
+    );
     expect(await columnsOf(techCards(narrow.page))).toBe(1);
     await narrow.close();
     const wide = await openPage('/', { width: 768 });
-    expect(await columnsOf(techCards(wide.page))).toBe(2);
+    expect(await columnsOf(techCards(wide.page))).toBe(Math.min(2, tech.tech.length));
   });
 
   test.each(WIDTHS)(
@@ -231,7 +261,7 @@ describe('tech stack grid', () => {
       for (let index = 1; index < count; index += 1) {
         expect(shownAt[index]).toBeGreaterThanOrEqual(shownAt[index - 1]);
       }
-      // Nine cards 100 ms apart: the last starts about 800 ms after the first (half of that
+      // Cards 100 ms apart: the last starts (count - 1) × 100 ms after the first (half of that
       // leaves room for a busy machine skipping frames).
       expect(shownAt[count - 1] - shownAt[0]).toBeGreaterThanOrEqual((count - 1) * 100 * 0.5);
     },

@@ -2,6 +2,7 @@
 import { openPage } from './support/browser';
 import { UNKNOWN_PATH, WIDTHS } from './support/config';
 import { site } from './support/content';
+import { routeOf } from './support/site';
 
 describe.each(WIDTHS)('an unknown path at %i px', (width) => {
   test('answers 404 with the message, logs the path and leads back home', async () => {
@@ -16,9 +17,9 @@ describe.each(WIDTHS)('an unknown path at %i px', (width) => {
     ).toBe(true);
 
     const home = page.getByRole('link', { name: 'Return to Home', exact: true });
-    expect(await home.getAttribute('href')).toBe('/');
+    expect(routeOf((await home.getAttribute('href')) ?? '')).toBe('/');
     await home.click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => routeOf(url.pathname) === '/');
     await page.waitForFunction(
       (greeting) => document.querySelector('h1')?.textContent === greeting,
       site.greeting,

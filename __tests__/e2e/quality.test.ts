@@ -1,9 +1,10 @@
-// Site-wide quality: no console error or warning on any page, one style sheet adopted while
-// hydrating, text in two font weights, no sideways scrolling on the narrowest phones, and a
-// footer in line with the page.
-import { openPage, type ConsoleEntry } from './support/browser';
+// Site-wide quality: no console error or warning and no security-policy violation on any page,
+// one style sheet adopted while hydrating, text in two font weights, no sideways scrolling and
+// no text cut off on the narrowest phones, and a footer in line with the page.
+import { openPage, type ConsoleEntry, type Visit } from './support/browser';
 import { ROUTES, UNKNOWN_PATH, WIDTHS } from './support/config';
 import { scrollThrough } from './support/page';
+import { routeOf } from './support/site';
 
 /** On the 404 page: its own 404 responses and the log of the unknown path are expected. */
 function expectedOnNotFound(entry: ConsoleEntry): boolean {
@@ -14,104 +15,124 @@ function expectedOnNotFound(entry: ConsoleEntry): boolean {
   return isLocal404 || isPathLog;
 }
 
-describe.each(WIDTHS)('console at %i px', (width) => {
-  test.each(ROUTES)('%s logs no error or warning', async (path) => {
-    const visit = await openPage(path, { width });
-    await scrollThrough(visit.page);
-    expect(visit.problems()).toEqual([]);
-  });
+/** Runs in the page before its scripts: records each style element removed from the page. */
+function recordMovedStyles(): void {
+  const moved: string[] = [];
+  (window as unknown as { __movedStyles: string[] }).__movedStyles = moved;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        if (node.nodeName === 'STYLE')
+          moved.push((node as Element).getAttribute('data-emotion') ?? '');
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
 
-  test('the 404 page logs nothing but the unknown path', async () => {
-    const visit = await openPage(UNKNOWN_PATH, { width });
-    await scrollThrough(visit.page);
-    expect(visit.problems(expectedOnNotFound)).toEqual([]);
-  });
-});
-
-test('fetches the icon once: hydration does not make the browser fetch it again', async () => {
-  const visit = await openPage('/');
-  await scrollThrough(visit.page);
-  const iconRequests = visit.requests.filter((url) => new URL(url).pathname === '/favicon.svg');
-  expect(iconRequests).toHaveLength(1);
-});
-
-// The server's styles are one element at the end of the head: emotion adopts it as its first
-// sheet (which re-inserts it once), instead of moving one element per component out of the
-// body, each move making the browser restyle the page.
-test.each([...ROUTES, UNKNOWN_PATH])(
-  '%s moves at most one style element while hydrating',
-  async (path) => {
-    const { page } = await openPage(path, {
-      initScript: () => {
-        const moved: string[] = [];
-        (window as unknown as { __movedStyles: string[] }).__movedStyles = moved;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.removedNodes) {
-              if (node.nodeName === 'STYLE')
-                moved.push((node as Element).getAttribute('data-emotion') ?? '');
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-      },
+// One visit per page and width, read by several tests: every page is loaded, hydrated and
+// scrolled through once, with the security policy enforced and style moves recorded.
+describe.each(WIDTHS)('at %i px', (width) => {
+  describe.each([...ROUTES, UNKNOWN_PATH])('%s', (path) => {
+    let visit: Visit;
+    beforeAll(async () => {
+      visit = await openPage(path, { width, initScript: recordMovedStyles });
+      await scrollThrough(visit.page);
     });
-    await scrollThrough(page);
-    const styles = await page.evaluate(() => ({
-      moved: (window as unknown as { __movedStyles: string[] }).__movedStyles,
-      inBody: document.querySelectorAll('body style').length,
-      rules:
-        document.querySelector<HTMLStyleElement>('head > style[data-emotion^="css "]')?.sheet
-          ?.cssRules.length ?? 0,
-    }));
-    expect(styles.moved.length).toBeLessThanOrEqual(1);
-    expect(styles.inBody).toBe(0);
-    expect(styles.rules).toBeGreaterThan(0);
-  },
-);
+
+    test(
+      path === UNKNOWN_PATH ? 'logs nothing but the unknown path' : 'logs no error or warning',
+      () => {
+        expect(visit.problems(path === UNKNOWN_PATH ? expectedOnNotFound : undefined)).toEqual([]);
+      },
+    );
+
+    test('loads and hydrates with no Content-Security-Policy violation', async () => {
+      expect(await visit.cspViolations()).toEqual([]);
+    });
+
+    // The server's styles are one element at the end of the head: emotion adopts it as its
+    // first sheet (which re-inserts it once), instead of moving one element per component out
+    // of the body, each move making the browser restyle the page.
+    test('moves at most one style element while hydrating', async () => {
+      const styles = await visit.page.evaluate(() => ({
+        moved: (window as unknown as { __movedStyles: string[] }).__movedStyles,
+        inBody: document.querySelectorAll('body style').length,
+        rules:
+          document.querySelector<HTMLStyleElement>('head > style[data-emotion^="css "]')?.sheet
+            ?.cssRules.length ?? 0,
+      }));
+      expect(styles.moved.length).toBeLessThanOrEqual(1);
+      expect(styles.inBody).toBe(0);
+      expect(styles.rules).toBeGreaterThan(0);
+    });
+
+    // Each font weight is one more face the browser must find before the first layout; the
+    // site keeps to two.
+    test('sets its text in the two weights, 400 and 700', async () => {
+      const weights = await visit.page.evaluate(() => {
+        const seen = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement && node.textContent?.trim())
+            seen.add(getComputedStyle(node.parentElement).fontWeight);
+        }
+        return [...seen].sort();
+      });
+      expect(weights).toEqual(['400', '700']);
+    });
+
+    if (path !== '/') return;
+
+    test('fetches the icon once: hydration does not make the browser fetch it again', () => {
+      const iconRequests = visit.requests.filter(
+        (url) => routeOf(new URL(url).pathname) === '/favicon.svg',
+      );
+      expect(iconRequests).toHaveLength(1);
+    });
+
+    test("the footer's text lines up with the sections'", async () => {
+      const edges = await visit.page.evaluate(() => {
+        const box = (selector: string) => {
+          const range = document.createRange();
+          const element = document.querySelector(selector);
+          if (!element) throw new Error(`no ${selector}`);
+          range.selectNodeContents(element);
+          return range.getBoundingClientRect();
+        };
+        const heading = box('main section h2');
+        const footer = box('footer > *');
+        return { headingLeft: heading.left, footerLeft: footer.left };
+      });
+      expect(edges.footerLeft).toBeCloseTo(edges.headingLeft, 0);
+    });
+  });
+});
 
 describe('at 320 px wide', () => {
-  test.each([...ROUTES, UNKNOWN_PATH])('%s does not scroll sideways', async (path) => {
-    const { page } = await openPage(path, { width: 320 });
-    await scrollThrough(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
-  });
+  test.each([...ROUTES, UNKNOWN_PATH])(
+    '%s does not scroll sideways, and no text runs out of its box',
+    async (path) => {
+      const { page } = await openPage(path, { width: 320 });
+      await scrollThrough(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      // A long word that overflows a card is cut off by the card rather than scrolling the page.
+      const overflowing = await page.evaluate(() => {
+        // The box each piece of text is laid out in: its nearest ancestor that is not inline.
+        const boxes = new Set<HTMLElement>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          let box = node.parentElement;
+          while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
+          if (box && node.textContent?.trim()) boxes.add(box);
+        }
+        return [...boxes]
+          .filter((box) => box.clientWidth > 1 && getComputedStyle(box).textOverflow !== 'ellipsis')
+          .filter((box) => box.scrollWidth > box.clientWidth + 1)
+          .map((box) => `<${box.localName}> ${box.textContent?.slice(0, 60) ?? ''}`);
+      });
+      expect(overflowing).toEqual([]);
+    },
+  );
 });
-
-test.each(WIDTHS)("at %i px, the footer's text lines up with the sections'", async (width) => {
-  const { page } = await openPage('/', { width });
-  const edges = await page.evaluate(() => {
-    const box = (selector: string) => {
-      const range = document.createRange();
-      const element = document.querySelector(selector);
-      if (!element) throw new Error(`no ${selector}`);
-      range.selectNodeContents(element);
-      return range.getBoundingClientRect();
-    };
-    const heading = box('main section h2');
-    const footer = box('footer > *');
-    return { headingLeft: heading.left, footerLeft: footer.left };
-  });
-  expect(edges.footerLeft).toBeCloseTo(edges.headingLeft, 0);
-});
-
-// Each font weight is one more face the browser must find before the first layout; the site
-// keeps to two.
-test.each([...ROUTES, UNKNOWN_PATH])(
-  '%s sets its text in the two weights, 400 and 700',
-  async (path) => {
-    const { page } = await openPage(path);
-    await scrollThrough(page);
-    const weights = await page.evaluate(() => {
-      const seen = new Set<string>();
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.parentElement && node.textContent?.trim())
-          seen.add(getComputedStyle(node.parentElement).fontWeight);
-      }
-      return [...seen].sort();
-    });
-    expect(weights).toEqual(['400', '700']);
-  },
-);

@@ -3,14 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
 import { resume, site } from './support/content';
-
-const SKILL_GROUPS = [
-  'Languages & Frameworks',
-  'Frontend Tools & Libraries',
-  'Backend & APIs',
-  'Tooling & DevOps',
-  'Development Practices',
-];
+import { escapeRegExp } from './support/page';
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -48,40 +41,67 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
     expect(Buffer.concat(chunks).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 
-  test('has a professional summary of 10 bullets', async () => {
+  test('has the four sections, in order', async () => {
+    const headings = await visit.page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .allTextContents();
+    expect(headings).toEqual([
+      'Professional Summary',
+      'Products & Projects',
+      'Technical Skills',
+      'Education',
+    ]);
+  });
+
+  test('has every summary bullet of the content, in order', async () => {
     const bullets = section(visit.page, 'Professional Summary').getByRole('listitem');
-    expect(await bullets.count()).toBe(10);
     expect(await bullets.allTextContents()).toEqual(resume.summary);
   });
 
-  test('lists 3 products and projects', async () => {
-    const products = section(visit.page, 'Products & Projects').getByRole('heading', {
-      level: 3,
-    });
-    expect(await products.count()).toBe(3);
-    const names = (await products.allTextContents()).map((name) =>
-      name.replace('(opens in a new tab)', '').trim(),
+  test('lists every product with its role, years, link and bullets', async () => {
+    const products = section(visit.page, 'Products & Projects');
+    const names = (await products.getByRole('heading', { level: 3 }).allTextContents()).map(
+      (name) => name.replace('(opens in a new tab)', '').trim(),
     );
     expect(names).toEqual(resume.products.map((product) => product.name));
-  });
-
-  test('groups technical skills under the 5 named groups', async () => {
-    const skills = section(visit.page, 'Technical Skills');
-    expect(await skills.getByRole('heading', { level: 3 }).allTextContents()).toEqual(SKILL_GROUPS);
-    for (const group of SKILL_GROUPS) {
-      expect(
-        await skills.getByRole('list', { name: group, exact: true }).getByRole('listitem').count(),
-      ).toBe(resume.skills.find((entry) => entry.group === group)?.items.length);
+    for (const product of resume.products) {
+      const link = products.getByRole('link', {
+        name: new RegExp(`^${escapeRegExp(product.name)}`),
+      });
+      expect(await link.getAttribute('href')).toBe(product.link);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const text = (await products.textContent()) ?? '';
+      for (const value of [product.role, product.years, ...product.bullets]) {
+        expect(text).toContain(value);
+      }
     }
   });
 
-  test('shows the degree under Education', async () => {
-    const education = section(visit.page, 'Education');
-    expect(await education.getByRole('heading', { level: 2, name: 'Education' }).isVisible()).toBe(
-      true,
+  test('groups the technical skills as the content does', async () => {
+    const skills = section(visit.page, 'Technical Skills');
+    expect(await skills.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      resume.skills.map((entry) => entry.group),
     );
-    const degree = education.getByRole('heading', { level: 3 });
-    expect(await degree.textContent()).toBe(resume.education[0].degree);
-    expect(await degree.textContent()).toMatch(/bachelor.*electronics/i);
+    for (const { group, items } of resume.skills) {
+      expect(
+        await skills
+          .getByRole('list', { name: group, exact: true })
+          .getByRole('listitem')
+          .allTextContents(),
+      ).toEqual(items);
+    }
+  });
+
+  test('shows every degree under Education, with its school and years', async () => {
+    const education = section(visit.page, 'Education');
+    expect(await education.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      resume.education.map((entry) => entry.degree),
+    );
+    const text = (await education.textContent()) ?? '';
+    for (const entry of resume.education) {
+      for (const value of [entry.school, entry.location, entry.years])
+        expect(text).toContain(value);
+    }
   });
 });

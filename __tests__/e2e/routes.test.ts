@@ -1,6 +1,6 @@
 // Every route answers with a complete page: status, one h1, its own title and a description.
 import { openPage, urlOf } from './support/browser';
-import { ROUTES, WIDTHS } from './support/config';
+import { ROUTES } from './support/config';
 
 interface HeadFacts {
   title: string;
@@ -8,9 +8,9 @@ interface HeadFacts {
   h1: string[];
 }
 
-describe.each(WIDTHS)('every route at %i px', (width) => {
+describe('every route', () => {
   test.each(ROUTES)('%s answers 200 with one h1, a title and a meta description', async (path) => {
-    const visit = await openPage(path, { width });
+    const visit = await openPage(path);
     expect(visit.response?.status()).toBe(200);
     const facts: HeadFacts = await visit.page.evaluate(() => ({
       title: document.title,

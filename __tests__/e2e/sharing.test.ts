@@ -1,9 +1,10 @@
 // What a link preview (Facebook, LinkedIn, X, Slack) reads: the server HTML of each page, without
 // running its scripts. Every tag it needs is there, every URL in them is absolute, and the image
 // they name is served as a 1200×630 PNG.
-import { urlOf } from './support/browser';
+import { origin, urlOf } from './support/browser';
 import { ROUTES } from './support/config';
 import { site } from './support/content';
+import { PREFIX } from './support/site';
 
 const REQUIRED = [
   'og:title',
@@ -47,7 +48,7 @@ describe.each(ROUTES)('%s shared as a link', (path) => {
   test('has every preview tag, with absolute URLs on the site address', async () => {
     const { meta, canonical } = await sharingTags(path);
     expect(REQUIRED.filter((key) => !meta.get(key))).toEqual([]);
-    const siteAddress = `${site.siteUrl.replace(/\/$/, '')}/`;
+    const siteAddress = `${site.siteUrl.replace(/\/$/, '')}${PREFIX}/`;
     for (const key of ABSOLUTE) {
       expect(meta.get(key)?.startsWith(siteAddress)).toBe(true);
     }
@@ -58,7 +59,7 @@ describe.each(ROUTES)('%s shared as a link', (path) => {
   test('names an image that is served as a 1200×630 PNG', async () => {
     const { meta } = await sharingTags(path);
     const image = new URL(meta.get('og:image') ?? '');
-    const response = await fetch(urlOf(image.pathname));
+    const response = await fetch(new URL(image.pathname, origin()));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     const size = pngSize(Buffer.from(await response.arrayBuffer()));

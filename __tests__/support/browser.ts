@@ -40,6 +40,14 @@ export function scrollWindowTo(y: number): void {
   });
 }
 
+/** Makes the document `height` pixels tall, as scrollHeight reports it. */
+export function setPageHeight(height: number): void {
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    configurable: true,
+    value: height,
+  });
+}
+
 /** Makes `element` report `top` (relative to the viewport) from getBoundingClientRect. */
 export function placeAt(element: Element, top: number): void {
   jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({

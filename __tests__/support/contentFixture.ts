@@ -1,10 +1,13 @@
-// A throw-away copy of content/ (with its schemas) to break one file at a time in tests.
+// A throw-away content folder, made of the test content in __tests__/fixtures/content and the
+// project's schemas, to break one file at a time in tests.
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 
 export const PROJECT_ROOT = path.join(__dirname, '..', '..');
 export const CONTENT_DIR = path.join(PROJECT_ROOT, 'content');
+export const SCHEMAS_DIR = path.join(CONTENT_DIR, 'schemas');
+export const TEST_CONTENT_DIR = path.join(PROJECT_ROOT, '__tests__', 'fixtures', 'content');
 
 // Content JSON is edited freely in tests, field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,7 +17,7 @@ export interface ContentFixture {
   dir: string;
   /** Reads content/<name>.json, lets `change` edit it in place, writes it back (2-space indents). */
   edit(name: string, change: (json: Json) => unknown): void;
-  /** The shipped content/<name>.json, parsed. */
+  /** content/<name>.json of the copy, parsed. */
   read(name: string): Json;
   /** Replaces content/<name>.json with `text` as it is. */
   write(name: string, text: string): void;
@@ -24,7 +27,8 @@ export interface ContentFixture {
 
 export function copyContent(): ContentFixture {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-content-'));
-  fs.cpSync(CONTENT_DIR, dir, { recursive: true });
+  fs.cpSync(TEST_CONTENT_DIR, dir, { recursive: true });
+  fs.cpSync(SCHEMAS_DIR, path.join(dir, 'schemas'), { recursive: true });
   const file = (name: string) => path.join(dir, `${name}.json`);
   return {
     dir,

@@ -1,10 +1,11 @@
-// Page data as Gatsby's queries deliver it, made from the shipped content files.
+// Page data as Gatsby's queries deliver it, made from the test content in
+// __tests__/fixtures/content (never the owner's content/, which is theirs to change).
 import { bundledIconPath } from '../../src/lib/icons';
-import site from '../../content/site.json';
-import tech from '../../content/tech.json';
-import projects from '../../content/projects.json';
-import resume from '../../content/resume.json';
-import videos from '../../content/videos.json';
+import site from '../fixtures/content/site.json';
+import tech from '../fixtures/content/tech.json';
+import projects from '../fixtures/content/projects.json';
+import resume from '../fixtures/content/resume.json';
+import videos from '../fixtures/content/videos.json';
 
 const withIconPath = <T extends { icon: string }>(item: T) => ({
   ...item,

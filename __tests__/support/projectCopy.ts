@@ -9,25 +9,43 @@ export const PROJECT_ROOT = path.join(__dirname, '..', '..');
 
 const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.git', 'reports', 'coverage']);
 
-export function copyProject(): string {
+/**
+ * Copies the project; with `contentFrom`, the content files (content/*.json) are that
+ * folder's JSON files instead of the owner's, checked against the project's own schemas.
+ */
+export function copyProject(contentFrom?: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-'));
   for (const entry of fs.readdirSync(PROJECT_ROOT)) {
     if (NOT_COPIED.has(entry)) continue;
     fs.cpSync(path.join(PROJECT_ROOT, entry), path.join(dir, entry), { recursive: true });
   }
+  if (contentFrom) {
+    const content = path.join(dir, 'content');
+    for (const name of fs.readdirSync(content)) {
+      if (name.endsWith('.json')) fs.rmSync(path.join(content, name));
+    }
+    for (const name of fs.readdirSync(contentFrom)) {
+      if (name.endsWith('.json'))
+        fs.copyFileSync(path.join(contentFrom, name), path.join(content, name));
+    }
+  }
   fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
-/** Runs `gatsby build` (with these extra arguments) in `cwd`, without network attempts. */
+/**
+ * Runs `gatsby build` (with these extra arguments and environment variables) in `cwd`, without
+ * network attempts.
+ */
 export function gatsbyBuild(
   cwd: string,
   args: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'build', ...args], {
       cwd,
-      env: { ...process.env, PORTFOLIO_OFFLINE: '1', GATSBY_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...env, PORTFOLIO_OFFLINE: '1', GATSBY_TELEMETRY_DISABLED: '1' },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

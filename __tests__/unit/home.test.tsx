@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import HomePage from '../../src/pages/index';
 import { TechStack } from '../../src/components/home/TechStack';
 import { bringIntoView, installIntersectionObserver, setReducedMotion } from '../support/browser';
-import { homeData, projectItems, techItems } from '../support/fixtures';
+import { homeData, projectItems, siteData, techItems } from '../support/fixtures';
 import { pageProps, renderInSite } from '../support/render';
 
 /** An element's opacity; jsdom reports '' where no rule sets one. */
@@ -13,9 +13,14 @@ function opacityOf(element: Element): number {
 
 const COMING_SOON_TEXT = 'This project is currently under development and will be available soon!';
 
-function renderHome() {
-  return renderInSite(<HomePage {...pageProps(homeData)} />);
+/** Renders home, with the fixture's projects or the ones given. */
+function renderHome(projects: Queries.ProjectCardFragment[] = projectItems) {
+  const data = { ...homeData, projectsJson: { projects } } as Queries.HomePageQuery;
+  return renderInSite(<HomePage {...pageProps(data)} />);
 }
+
+const [first, second] = siteData.social;
+const linkTo = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
 
 describe('home page', () => {
   it('shows the greeting as the one h1, then the role, social links, tech stack and projects', () => {
@@ -37,7 +42,7 @@ describe('home page', () => {
     const list = screen.getByRole('list', { name: 'Social profiles' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
-      ['LinkedIn', 'YouTube', 'GitHub', 'Blog'].map((name) => `${name} (opens in a new tab)`),
+      siteData.social.map(({ name }) => `${name} (opens in a new tab)`),
     );
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
   });
@@ -47,28 +52,28 @@ describe('social link tooltips', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("shows 'Visit GitHub' 700 ms after hover, not before", async () => {
+  it(`shows 'Visit ${first.name}' 700 ms after hover, not before`, async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderHome();
-    await user.hover(screen.getByRole('link', { name: /^GitHub/ }));
+    await user.hover(linkTo(first.name));
     act(() => jest.advanceTimersByTime(690));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(20));
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Visit GitHub');
+    expect(screen.getByRole('tooltip')).toHaveTextContent(`Visit ${first.name}`);
   });
 
   it('opens at once on keyboard focus', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderHome();
-    const github = screen.getByRole('link', { name: /^GitHub/ });
-    while (document.activeElement !== github) await user.tab();
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Visit GitHub');
+    const link = linkTo(first.name);
+    while (document.activeElement !== link) await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent(`Visit ${first.name}`);
   });
 
   it('closes on Escape', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderHome();
-    await user.hover(screen.getByRole('link', { name: /^GitHub/ }));
+    await user.hover(linkTo(first.name));
     act(() => jest.advanceTimersByTime(800));
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -78,22 +83,22 @@ describe('social link tooltips', () => {
   it('describes the link it belongs to while open', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderHome();
-    const github = screen.getByRole('link', { name: /^GitHub/ });
-    await user.hover(github);
+    const link = linkTo(first.name);
+    await user.hover(link);
     act(() => jest.advanceTimersByTime(800));
-    expect(github).toHaveAccessibleDescription('Visit GitHub');
+    expect(link).toHaveAccessibleDescription(`Visit ${first.name}`);
   });
 
   it('skips the delay when moving to the next icon within 300 ms', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderHome();
-    await user.hover(screen.getByRole('link', { name: /^GitHub/ }));
+    await user.hover(linkTo(first.name));
     act(() => jest.advanceTimersByTime(800));
-    await user.unhover(screen.getByRole('link', { name: /^GitHub/ }));
-    await user.hover(screen.getByRole('link', { name: /^Blog/ }));
+    await user.unhover(linkTo(first.name));
+    await user.hover(linkTo(second.name));
     act(() => jest.advanceTimersByTime(10));
     const open = screen.getAllByRole('tooltip').map((tooltip) => tooltip.textContent);
-    expect(open).toContain('Visit Blog');
+    expect(open).toContain(`Visit ${second.name}`);
   });
 });
 
@@ -102,7 +107,7 @@ describe('tech stack', () => {
     return within(screen.getByRole('region', { name: 'Tech Stack' })).getAllByRole('listitem');
   }
 
-  it('shows a card with icon, name and description for each of the 9 technologies', () => {
+  it('shows a card with icon, name and description for each technology, in order', () => {
     renderHome();
     const items = cards();
     expect(items.map((card) => within(card).getByRole('heading').textContent)).toEqual(
@@ -160,28 +165,45 @@ describe('projects', () => {
     return within(screen.getByRole('region', { name: 'Projects' })).getAllByRole('article');
   }
 
-  it('shows every completed and active project and only the first upcoming one', () => {
+  const titles = () =>
+    projectCards().map((card) => within(card).getByRole('heading').textContent ?? '');
+  const withStatus = (status: string, projects = projectItems) =>
+    projects.filter((project) => project.status === status);
+
+  it('shows every completed and active project and only the first upcoming one, in order', () => {
     renderHome();
-    const upcoming = projectItems.filter((project) => project.status === 'upcoming');
-    expect(projectCards()).toHaveLength(projectItems.length - upcoming.length + 1);
-    expect(screen.getByText(upcoming[0].title)).toBeInTheDocument();
-    expect(screen.queryByText(upcoming[1].title)).not.toBeInTheDocument();
+    const [firstUpcoming] = withStatus('upcoming');
+    expect(withStatus('upcoming').length).toBeGreaterThan(1);
+    expect(titles().map((title) => title.replace(' (opens in a new tab)', ''))).toEqual(
+      projectItems
+        .filter((project) => project.status !== 'upcoming' || project === firstUpcoming)
+        .map((project) => project.title),
+    );
   });
 
-  it('labels each card with its status badge', () => {
+  it('labels each card with its status badge, the active ones with a dot', () => {
     renderHome();
-    expect(screen.getAllByText('Deployed')).toHaveLength(7);
-    expect(screen.getAllByText('In Development')).toHaveLength(1);
+    expect(screen.getAllByText('Deployed')).toHaveLength(withStatus('completed').length);
+    const active = screen.getAllByText('In Development');
+    expect(active).toHaveLength(withStatus('active').length);
+    expect(active.length).toBeGreaterThan(1);
+    for (const badge of active) expect(badge.querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getAllByText('Future Project')).toHaveLength(1);
-    const active = screen.getByText('In Development');
-    expect(active.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows no In Development badge when no project is active, and no future card with none upcoming', () => {
+    renderHome(withStatus('completed'));
+    expect(projectCards()).toHaveLength(withStatus('completed').length);
+    expect(screen.queryByText('In Development')).not.toBeInTheDocument();
+    expect(screen.queryByText('Future Project')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('links completed and active projects out in a new tab', () => {
     renderHome();
     const linked = projectItems.filter((project) => project.status !== 'upcoming');
     for (const project of linked) {
-      const link = screen.getByRole('link', { name: new RegExp(`^${project.title}`) });
+      const link = linkTo(project.title);
       expect(link).toHaveAttribute('href', project.link);
       expect(link).toHaveAttribute('target', '_blank');
     }

@@ -1,5 +1,10 @@
 import { visibleProjects } from '../../src/lib/projects';
-import { activeSectionId, isScrolledPast, scrollTargetY } from '../../src/lib/scroll';
+import {
+  activeSectionId,
+  isScrolledPast,
+  isScrolledToEnd,
+  scrollTargetY,
+} from '../../src/lib/scroll';
 import { bundledIconPath } from '../../src/lib/icons';
 
 describe('visibleProjects', () => {
@@ -43,6 +48,20 @@ describe('scroll rules', () => {
     expect(activeSectionId(sections, 500)).toBe('tech');
     expect(activeSectionId(sections, 1399)).toBe('tech');
     expect(activeSectionId(sections, 1400)).toBe('projects');
+  });
+
+  it('makes the last section active at the end of a page too short to bring it that far', () => {
+    const sections = [
+      { id: 'tech', top: 600 },
+      { id: 'projects', top: 1500 },
+    ];
+    // An 800 px viewport on a 2000 px page: it scrolls 1200 px at most.
+    expect(isScrolledToEnd(1198, 800, 2000)).toBe(false);
+    expect(isScrolledToEnd(1200, 800, 2000)).toBe(true);
+    expect(activeSectionId(sections, 1198, 100, false)).toBe('tech');
+    expect(activeSectionId(sections, 1200, 100, true)).toBe('projects');
+    // A page that does not scroll at all has not been read down to anything.
+    expect(activeSectionId(sections, 0, 100, true)).toBeNull();
   });
 });
 

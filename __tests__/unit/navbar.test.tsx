@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import HomePage from '../../src/pages/index';
 import ResumePage from '../../src/pages/resume';
-import { placeAt, scrollWindowTo, setReducedMotion } from '../support/browser';
+import { placeAt, scrollWindowTo, setPageHeight, setReducedMotion } from '../support/browser';
 import { homeData, resumePageData, siteData } from '../support/fixtures';
 import { pageProps, renderInSite } from '../support/render';
 
@@ -60,6 +60,7 @@ describe('navigation bar on home', () => {
   });
 
   it('marks Projects as current once the section top is within 100 px of the scroll position', () => {
+    setPageHeight(5000);
     const section = document.getElementById('projects') as HTMLElement;
     const projects = screen.getByRole('link', { name: 'Projects' });
     // The section's top is 1500 px down the document.
@@ -68,6 +69,19 @@ describe('navigation bar on home', () => {
     expect(projects).not.toHaveAttribute('aria-current');
     placeAt(section, 1500 - 1400);
     scrollWindowTo(1400);
+    expect(projects).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('marks Projects as current at the end of a page too short to bring it 100 px up', () => {
+    // A 768 px window on a 2000 px page scrolls 1232 px at most; the section starts at 1500.
+    setPageHeight(2000);
+    const section = document.getElementById('projects') as HTMLElement;
+    const projects = screen.getByRole('link', { name: 'Projects' });
+    placeAt(section, 1500 - 1230);
+    scrollWindowTo(1230);
+    expect(projects).not.toHaveAttribute('aria-current');
+    placeAt(section, 1500 - 1232);
+    scrollWindowTo(1232);
     expect(projects).toHaveAttribute('aria-current', 'true');
   });
 });

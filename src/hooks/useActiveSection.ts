@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ACTIVE_SECTION_OFFSET_PX } from '../constants';
-import { activeSectionId } from '../lib/scroll';
+import { activeSectionId, isScrolledToEnd } from '../lib/scroll';
 
 /**
  * The id of the section the visitor is reading: the last of `ids`, in the order given, whose
- * top is at or above scrollY + offset. Null above the first one, or when `enabled` is false.
+ * top is at or above scrollY + offset, or the last one at the end of the page. Null above the
+ * first one, or when `enabled` is false.
  */
 export function useActiveSection(
   ids: readonly string[],
@@ -21,7 +22,12 @@ export function useActiveSection(
         const element = document.getElementById(id);
         return element ? [{ id, top: element.getBoundingClientRect().top + window.scrollY }] : [];
       });
-      setActive(activeSectionId(sections, window.scrollY, offset));
+      const atEnd = isScrolledToEnd(
+        window.scrollY,
+        window.innerHeight,
+        document.documentElement.scrollHeight,
+      );
+      setActive(activeSectionId(sections, window.scrollY, offset, atEnd));
     };
     update();
     window.addEventListener('scroll', update, { passive: true });

@@ -8,7 +8,8 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
-import { ENV_BASE_URL, ENV_WS_ENDPOINT } from './config';
+import { envBaseUrl, envWsEndpoint } from './config';
+import { pathOf, SITE_NAME } from './site';
 
 function fromEnv(name: string): string {
   const value = process.env[name];
@@ -18,20 +19,24 @@ function fromEnv(name: string): string {
   return value;
 }
 
-export function baseUrl(): string {
-  return fromEnv(ENV_BASE_URL);
+/** The local server's origin, e.g. http://127.0.0.1:40123. */
+export function origin(): string {
+  return fromEnv(envBaseUrl(SITE_NAME));
 }
 
-/** The absolute URL of a path on the local server (an absolute URL is kept as it is). */
-export function urlOf(path: string): string {
-  return new URL(path, baseUrl()).href;
+/**
+ * The absolute URL of a route of the site under test, under its prefix ('/resume' may be
+ * http://127.0.0.1:40123/portfolio/resume); an absolute URL is kept as it is.
+ */
+export function urlOf(route: string): string {
+  return /^https?:/.test(route) ? route : `${origin()}${pathOf(route)}`;
 }
 
 /** Whether a URL is served by a local test server (or is no network request at all). */
 export function isLocal(url: string): boolean {
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return true;
-  return parsed.hostname === new URL(baseUrl()).hostname;
+  return parsed.hostname === new URL(origin()).hostname;
 }
 
 let connection: Promise<Browser> | undefined;
@@ -39,7 +44,7 @@ let connection: Promise<Browser> | undefined;
 const contexts = new Map<string, Promise<BrowserContext>>();
 
 function browser(): Promise<Browser> {
-  connection ??= chromium.connect(fromEnv(ENV_WS_ENDPOINT));
+  connection ??= chromium.connect(fromEnv(envWsEndpoint(SITE_NAME)));
   return connection;
 }
 

@@ -4,9 +4,48 @@ import path from 'path';
 export const ROOT = path.resolve(__dirname, '../../..');
 export const PUBLIC_DIR = path.join(ROOT, 'public');
 
-/** Where global set-up tells the test files how to reach the site and the browser. */
-export const ENV_BASE_URL = 'E2E_BASE_URL';
-export const ENV_WS_ENDPOINT = 'E2E_WS_ENDPOINT';
+/**
+ * The sites the suite runs against, one jest project each: the owner's content as `npm run
+ * build` makes it, and the test content of __tests__/fixtures/content, whose every count,
+ * order and edge case differs from the sample's, built for a project address under a prefix.
+ */
+export const SITES = {
+  content: { contentDir: path.join(ROOT, 'content'), prefix: '' },
+  fixture: {
+    contentDir: path.join(ROOT, '__tests__', 'fixtures', 'content'),
+    prefix: '/portfolio',
+  },
+} as const;
+
+export type SiteName = keyof typeof SITES;
+
+/** The jest project (its displayName in jest.config.js) that runs the suite on each site. */
+const PROJECT_OF_SITE: Record<SiteName, string> = { content: 'e2e', fixture: 'e2e-fixture' };
+
+/** What a jest run's global config says of the projects it runs. */
+export interface JestSelection {
+  selectProjects?: string[];
+  ignoreProjects?: string[];
+}
+
+/** The sites whose projects this jest run selects (--selectProjects, --ignoreProjects). */
+export function selectedSites(global: JestSelection): SiteName[] {
+  return (Object.keys(SITES) as SiteName[]).filter((site) => {
+    const project = PROJECT_OF_SITE[site];
+    return (
+      (global.selectProjects?.includes(project) ?? true) &&
+      !(global.ignoreProjects?.includes(project) ?? false)
+    );
+  });
+}
+
+export function isSiteName(name: unknown): name is SiteName {
+  return typeof name === 'string' && name in SITES;
+}
+
+/** Where global set-up tells the test files how to reach a site and the browser. */
+export const envBaseUrl = (site: SiteName) => `E2E_${site.toUpperCase()}_BASE_URL`;
+export const envWsEndpoint = (site: SiteName) => `E2E_${site.toUpperCase()}_WS_ENDPOINT`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,8 +1,44 @@
-// The owner's content, as the build read it: tests compare what the page shows against it.
-import projects from '../../../content/projects.json';
-import resume from '../../../content/resume.json';
-import site from '../../../content/site.json';
-import tech from '../../../content/tech.json';
-import videos from '../../../content/videos.json';
+// The content the site under test was built from: tests compare what the page shows with it
+// and derive every expected count, text and order from it, never from the sample's values.
+import fs from 'fs';
+import path from 'path';
+import { CONTENT_DIR } from './site';
+import type Projects from '../../fixtures/content/projects.json';
+import type Resume from '../../fixtures/content/resume.json';
+import type Site from '../../fixtures/content/site.json';
+import type Tech from '../../fixtures/content/tech.json';
+import type Videos from '../../fixtures/content/videos.json';
 
-export { projects, resume, site, tech, videos };
+function read<T>(name: string): T {
+  return JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, `${name}.json`), 'utf8')) as T;
+}
+
+type Optional<T, K extends string> = Omit<T, K> & Partial<Record<K, unknown>>;
+
+export const site = read<Optional<typeof Site, 'cvPaperSize'>>('site');
+export const tech = read<typeof Tech>('tech');
+export const projects = read<typeof Projects>('projects');
+export const resume = read<typeof Resume>('resume');
+export const videos = read<typeof Videos>('videos');
+
+export type ProjectContent = (typeof projects.projects)[number];
+
+/** The spec's badge for each project status. */
+export const BADGES: Record<string, string> = {
+  completed: 'Deployed',
+  active: 'In Development',
+  upcoming: 'Future Project',
+};
+
+/**
+ * The projects a visitor should see, in content order, by the spec's rule: every project that
+ * is not upcoming, and the first upcoming one only.
+ */
+export const shownProjects: ProjectContent[] = projects.projects.filter(
+  (project, index, all) =>
+    project.status !== 'upcoming' ||
+    all.findIndex((other) => other.status === 'upcoming') === index,
+);
+
+/** The one upcoming project shown, if the content has any. */
+export const shownUpcoming = shownProjects.find((project) => project.status === 'upcoming');

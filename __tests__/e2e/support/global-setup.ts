@@ -1,23 +1,66 @@
-// Runs once before the end-to-end tests: a fresh production build, a static server for it on
-// a random local port and one Chromium that every test file connects to. Test files learn the
-// addresses from the environment, which jest's workers inherit.
+// Runs once before the end-to-end tests, for each site whose jest project is selected: a
+// production build of the site (the sites build side by side), a static server for it on a
+// random local port and one Chromium that the project's test files connect to. Test files learn
+// the addresses from the environment, which jest's workers inherit.
+//   content: the project itself, built in place unless public/ is newer than every input.
+//   fixture: a copy of the project with the test content, built with --prefix-paths and served
+//            under its prefix, as GitHub Pages serves a project site.
+import fs from 'fs';
+import path from 'path';
 import { chromium } from 'playwright-core';
+import { copyProject, gatsbyBuild } from '../../support/projectCopy';
 import { buildSite, isBuildFresh } from './build';
-import { CHROMIUM_ARGS, chromiumPath, ENV_BASE_URL, ENV_WS_ENDPOINT, PUBLIC_DIR } from './config';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  envBaseUrl,
+  envWsEndpoint,
+  PUBLIC_DIR,
+  selectedSites,
+  type JestSelection,
+  SITES,
+  type SiteName,
+} from './config';
 import { saveHandles } from './handles';
 import { startServer } from './server';
 
-export default async function globalSetup(): Promise<void> {
-  if (process.env.E2E_FORCE_BUILD === '1' || !isBuildFresh()) {
-    process.stderr.write('e2e: building the site (gatsby build)...\n');
-    await buildSite();
+/** Builds the site and returns its public/ folder, and the copy to remove afterwards. */
+async function build(site: SiteName): Promise<{ publicDir: string; copy?: string }> {
+  if (site === 'content') {
+    if (process.env.E2E_FORCE_BUILD === '1' || !isBuildFresh()) {
+      process.stderr.write('e2e: building the site (gatsby build)...\n');
+      await buildSite();
+    }
+    return { publicDir: PUBLIC_DIR };
   }
-  const { server, url } = await startServer(PUBLIC_DIR);
+  process.stderr.write('e2e: building the test content under its prefix (gatsby build)...\n');
+  const copy = copyProject(SITES[site].contentDir);
+  const { code, output } = await gatsbyBuild(copy, ['--prefix-paths'], {
+    PATH_PREFIX: SITES[site].prefix,
+  });
+  if (code !== 0) {
+    fs.rmSync(copy, { recursive: true, force: true });
+    throw new Error(
+      `gatsby build --prefix-paths of the test content failed:\n${output.slice(-8000)}`,
+    );
+  }
+  return { publicDir: path.join(copy, 'public'), copy };
+}
+
+async function start(site: SiteName): Promise<void> {
+  const { publicDir, copy } = await build(site);
+  const { server, url } = await startServer(publicDir, SITES[site].prefix);
   const browser = await chromium.launchServer({
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
-  saveHandles({ server, browser });
-  process.env[ENV_BASE_URL] = url;
-  process.env[ENV_WS_ENDPOINT] = browser.wsEndpoint();
+  saveHandles(site, { server, browser, copy });
+  process.env[envBaseUrl(site)] = new URL(url).origin;
+  process.env[envWsEndpoint(site)] = browser.wsEndpoint();
+}
+
+// Jest runs a set-up module once however many projects name it, so this one starts every
+// selected site itself.
+export default async function globalSetup(global: JestSelection): Promise<void> {
+  await Promise.all(selectedSites(global).map(start));
 }

@@ -104,3 +104,8 @@ export async function poll<T>(
   }
   return value;
 }
+
+/** Text to match as it is inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -3,6 +3,7 @@
 // before writing any page, exit non-zero, and end with the plain report (no stack trace).
 import fs from 'fs';
 import path from 'path';
+import { TEST_CONTENT_DIR } from '../../support/contentFixture';
 import { copyProject, gatsbyBuild } from '../../support/projectCopy';
 
 // Gatsby's progress display redraws lines with terminal escapes; the test reads the text.
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 test('gatsby build stops at bootstrap with the content report and writes no page', async () => {
-  dir = copyProject();
+  dir = copyProject(TEST_CONTENT_DIR);
   const file = path.join(dir, 'content', 'projects.json');
   const projects = JSON.parse(fs.readFileSync(file, 'utf8'));
   projects.projects[0].status = 'done';

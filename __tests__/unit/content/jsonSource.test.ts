@@ -3,7 +3,7 @@
 // syntax errors explained in plain words at the right place.
 import fs from 'fs';
 import path from 'path';
-import { CONTENT_DIR } from '../../support/contentFixture';
+import { TEST_CONTENT_DIR } from '../../support/contentFixture';
 import { parseJson, positionAt } from '../../../src/build/content/jsonSource';
 
 function parsed(text: string) {
@@ -18,16 +18,16 @@ function syntaxError(text: string) {
   return { message: result.message, ...result.position };
 }
 
-test('reads what JSON.parse reads, including every shipped content file', () => {
+test('reads what JSON.parse reads, including every test content file', () => {
   const samples = [
     '{"a": [1, -2.5e3, true, false, null, "x\\n\\u00e9\\"", {}, []], "b": {"c": ""}}',
     '\ufeff{"bom": 1}',
     '  "just a string"  ',
     '{"__proto__": {"polluted": true}}',
     ...fs
-      .readdirSync(CONTENT_DIR)
+      .readdirSync(TEST_CONTENT_DIR)
       .filter((name) => name.endsWith('.json'))
-      .map((name) => fs.readFileSync(path.join(CONTENT_DIR, name), 'utf8')),
+      .map((name) => fs.readFileSync(path.join(TEST_CONTENT_DIR, name), 'utf8')),
   ];
   for (const text of samples) {
     expect(parsed(text).value).toEqual(JSON.parse(text.replace(/^\ufeff/, '')));

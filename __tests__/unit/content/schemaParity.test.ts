@@ -97,10 +97,3 @@ test.each(CONTENT_FILES)('content/schemas/%s.schema.json matches its GraphQL typ
   const typeName = `${name.charAt(0).toUpperCase()}${name.slice(1)}Json`;
   expect(compare(schema, schema, typeName, name)).toEqual([]);
 });
-
-test.each(CONTENT_FILES)('content/%s.json points editors at its schema', (name) => {
-  const json = JSON.parse(
-    fs.readFileSync(path.join(PROJECT_ROOT, 'content', `${name}.json`), 'utf8'),
-  ) as Schema;
-  expect(json.$schema).toBe(`./schemas/${name}.schema.json`);
-});

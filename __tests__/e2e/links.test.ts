@@ -1,0 +1,60 @@
+// Every address a page refers to is under the site's own address, and answers: its links, head
+// links, images and scripts, the manifest and its icons. On the site built under a path prefix
+// (as GitHub Pages serves a project site), that is what proves the prefix is applied everywhere.
+import type { Page } from 'playwright-core';
+import { openPage, origin } from './support/browser';
+import { ROUTES } from './support/config';
+import { pathOf, PREFIX } from './support/site';
+
+/** Every same-host URL the page refers to: links, head links, images and scripts. */
+function localReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const urls = [
+      ...[...document.querySelectorAll('a[href], link[href]')].map(
+        (element) => (element as HTMLAnchorElement | HTMLLinkElement).href,
+      ),
+      ...[...document.querySelectorAll('img[src], script[src]')].map(
+        (element) => (element as HTMLImageElement | HTMLScriptElement).src,
+      ),
+    ];
+    return [
+      ...new Set(
+        urls
+          .filter((url) => new URL(url).origin === location.origin)
+          .map((url) => url.split('#')[0]),
+      ),
+    ];
+  });
+}
+
+const underSite = new RegExp(`^${PREFIX}(/|$)`);
+
+test.each(ROUTES)('%s refers only to addresses of the site, and each answers', async (route) => {
+  const visit = await openPage(route);
+  const { page } = visit;
+  const references = await localReferences(page);
+  expect(references.length).toBeGreaterThan(5);
+  for (const url of references) {
+    expect(new URL(url).pathname).toMatch(underSite);
+    const response = await page.request.get(url);
+    expect(`${response.status()} ${url}`).toBe(`200 ${url}`);
+  }
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical ?? '').pathname).toBe(pathOf(route));
+});
+
+test('the manifest and its icons are under the site address', async () => {
+  const { page } = await openPage('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe(`${PREFIX}/site.webmanifest`);
+  const manifest = (await (await page.request.get(new URL(href!, origin()).href)).json()) as {
+    start_url: string;
+    icons: { src: string }[];
+  };
+  expect(manifest.start_url).toBe(pathOf('/'));
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) {
+    expect(icon.src).toMatch(underSite);
+    expect((await page.request.get(new URL(icon.src, origin()).href)).status()).toBe(200);
+  }
+});
