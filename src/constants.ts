@@ -44,3 +44,6 @@ export const RESUME_SECTIONS = {
   skills: 'Technical Skills',
   education: 'Education',
 } as const;
+
+/** The `ref` parameter the 'Hire Me' link carries when the owner's link has none of its own. */
+export const HIRE_REF = 'portfolio';

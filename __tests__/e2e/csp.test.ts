@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { shownUpcoming, site, videos } from './support/content';
-import { escapeRegExp } from './support/page';
+import { newTabLinkName } from './support/page';
 import { routeOf } from './support/site';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -26,7 +26,7 @@ describe('Content-Security-Policy', () => {
     const [social] = site.social;
     await page
       .getByRole('list', { name: 'Social profiles' })
-      .getByRole('link', { name: new RegExp(`^${escapeRegExp(social.name)}`) })
+      .getByRole('link', { name: newTabLinkName(social.name), exact: true })
       .hover();
     await page.getByRole('tooltip', { name: `Visit ${social.name}` }).waitFor({ timeout: 5000 });
 

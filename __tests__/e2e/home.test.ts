@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
 import { BADGES, shownProjects, shownUpcoming, site, tech } from './support/content';
-import { columnsOf, computed, escapeRegExp, poll, scrollToY, settle } from './support/page';
+import { columnsOf, computed, newTabLinkName, poll, scrollToY, settle } from './support/page';
 
 const COMING_SOON_TITLE = 'Coming Soon';
 const COMING_SOON_TEXT = 'This project is currently under development and will be available soon!';
@@ -28,7 +28,7 @@ const TOOLTIP = `Visit ${social.name}`;
 function socialLink(page: Page): Locator {
   return page
     .getByRole('list', { name: 'Social profiles' })
-    .getByRole('link', { name: new RegExp(`^${escapeRegExp(social.name)}`) });
+    .getByRole('link', { name: newTabLinkName(social.name), exact: true });
 }
 
 /** A card heading's text without the note screen readers hear on a link. */

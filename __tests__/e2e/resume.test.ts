@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
 import { resume, site } from './support/content';
-import { escapeRegExp } from './support/page';
+import { newTabLinkName } from './support/page';
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -67,7 +67,8 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
     expect(names).toEqual(resume.products.map((product) => product.name));
     for (const product of resume.products) {
       const link = products.getByRole('link', {
-        name: new RegExp(`^${escapeRegExp(product.name)}`),
+        name: newTabLinkName(product.name),
+        exact: true,
       });
       expect(await link.getAttribute('href')).toBe(product.link);
       expect(await link.getAttribute('target')).toBe('_blank');

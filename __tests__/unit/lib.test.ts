@@ -5,6 +5,7 @@ import {
   isScrolledToEnd,
   scrollTargetY,
 } from '../../src/lib/scroll';
+import { hireHref } from '../../src/lib/contact';
 import { bundledIconPath } from '../../src/lib/icons';
 
 describe('visibleProjects', () => {
@@ -74,5 +75,22 @@ describe('bundledIconPath', () => {
 
   it('treats anything else as the address of an image', () => {
     expect(bundledIconPath('/icons/custom.svg')).toBeNull();
+  });
+});
+
+describe('hireHref', () => {
+  it("keeps the owner's own ref parameter", () => {
+    expect(hireHref('https://studio.example.com/hire?ref=cv')).toBe(
+      'https://studio.example.com/hire?ref=cv',
+    );
+  });
+
+  it('adds ref=portfolio to a link without one, keeping its other parameters', () => {
+    expect(hireHref('https://studio.example.com/hire?plan=pro')).toBe(
+      'https://studio.example.com/hire?plan=pro&ref=portfolio',
+    );
+    expect(hireHref('https://studio.example.com')).toBe(
+      'https://studio.example.com/?ref=portfolio',
+    );
   });
 });

@@ -25,9 +25,10 @@ describe('navigation bar on home', () => {
     expect(screen.getByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/videos');
   });
 
-  it('opens Hire Me in a new tab with its reference parameter', () => {
+  it('opens Hire Me in a new tab with a reference parameter, added when the link has none', () => {
     const hire = screen.getByRole('link', { name: /^Hire Me/ });
-    expect(hire).toHaveAttribute('href', siteData.hireUrl);
+    expect(siteData.hireUrl).not.toContain('ref=');
+    expect(hire).toHaveAttribute('href', `${siteData.hireUrl}&ref=portfolio`);
     expect(new URL(hire.getAttribute('href') ?? '').searchParams.get('ref')).toBeTruthy();
     expect(hire).toHaveAttribute('target', '_blank');
     expect(hire).toHaveAttribute('rel', 'noopener noreferrer');

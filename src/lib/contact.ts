@@ -1,4 +1,5 @@
 // How contact details are written and linked, shared by the resume page and the generated CV.
+import { HIRE_REF } from '../constants';
 
 /** A URL as people write it: without the scheme and without a trailing slash. */
 export function displayUrl(url: string): string {
@@ -12,4 +13,15 @@ export function telHref(phone: string): string {
 
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
+}
+
+/**
+ * The 'Hire Me' address: the owner's link, with the site's `ref` added when it has no `ref`
+ * parameter of its own, so the hiring page always knows where the visitor came from.
+ */
+export function hireHref(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.searchParams.has('ref')) return url;
+  parsed.searchParams.set('ref', HIRE_REF);
+  return parsed.href;
 }

@@ -105,7 +105,7 @@ export async function poll<T>(
   return value;
 }
 
-/** Text to match as it is inside a regular expression. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The accessible name of a link that opens in a new tab: its text and the note read out. */
+export function newTabLinkName(text: string): string {
+  return `${text} (opens in a new tab)`;
 }

@@ -17,6 +17,7 @@ import {
   shadow,
   space,
 } from '../../styles/tokens';
+import { hireHref } from '../../lib/contact';
 import { ExternalLink } from '../ui/ExternalLink';
 
 const Bar = styled.header<{ solid: boolean }>`
@@ -235,7 +236,7 @@ export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
               <NavLink to="/videos">Videos</NavLink>
             </li>
             <li>
-              <HireLink href={hireUrl}>Hire Me</HireLink>
+              <HireLink href={hireHref(hireUrl)}>Hire Me</HireLink>
             </li>
           </Links>
         </nav>
