@@ -2,10 +2,13 @@ import type { GatsbyConfig } from 'gatsby';
 import fs from 'fs';
 import path from 'path';
 
+/** The owner's content: sourced, checked and drawn into the CV from here. */
+const CONTENT_DIR = path.join(__dirname, 'content');
+
 /** The site's public address, from the owner's content (checked during bootstrap). */
 function siteUrl(): string | undefined {
   try {
-    const site = JSON.parse(fs.readFileSync(path.join(__dirname, 'content/site.json'), 'utf8'));
+    const site = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'site.json'), 'utf8'));
     return typeof site.siteUrl === 'string' ? site.siteUrl.replace(/\/$/, '') : undefined;
   } catch {
     return undefined;
@@ -36,7 +39,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: {
         name: 'content',
-        path: path.join(__dirname, 'content'),
+        path: CONTENT_DIR,
         ignore: ['**/schemas/**'],
       },
     },
@@ -48,6 +51,14 @@ const config: GatsbyConfig = {
           `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`,
       },
     },
+    // The site's own build-time work (plugins/), in order: the content check stops a bad build
+    // at bootstrap, before anything is sourced; the CV is drawn from the checked content;
+    // paint-first rewrites the built pages; publishing writes the host's files last, hashing
+    // the inline scripts of the finished pages.
+    { resolve: 'content-check', options: { path: CONTENT_DIR } },
+    { resolve: 'cv', options: { path: CONTENT_DIR } },
+    'paint-first',
+    'publishing',
   ],
 };
 

@@ -64,7 +64,7 @@ export function firstLoadJsKb(page) {
   );
   const sources = new Set();
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) sources.add(src);
-  // The framework's scripts, added by the page after its first paint (src/build/scriptsAfterPaint.ts).
+  // The framework's scripts, added by the page after its first paint (plugins/paint-first/scriptsAfterPaint.ts).
   const afterPaint = /<script id="scripts-after-paint">.*?\}\)\((\[[^\]]*\])\);<\/script>/.exec(
     html,
   );

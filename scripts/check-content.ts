@@ -2,8 +2,8 @@
 // does, in about a second and without starting Gatsby. Prints every problem and exits 1 when
 // there is one. Run through sucrase's require hook (see package.json), which strips the types.
 import path from 'path';
-import { CONTENT_FILES, validateContent } from '../src/build/content/validateContent';
-import { formatReport } from '../src/build/content/report';
+import { CONTENT_FILES, validateContent } from '../plugins/content-check/validateContent';
+import { formatReport } from '../plugins/content-check/report';
 
 const CHECK_HEADING = 'Content errors — fix these and save:';
 

@@ -7,7 +7,7 @@ import os from 'os';
 import path from 'path';
 import pdfParse from 'pdf-parse';
 import { RESUME_SECTIONS } from '../../src/constants';
-import { renderCv, writeCv, type CvContent } from '../../src/build/cv';
+import { renderCv, writeCv, type CvContent } from '../../plugins/cv/cv';
 import { displayUrl } from '../../src/lib/contact';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The HTTP Observatory scoring the end-to-end grade relies on: the site's own headers, and what
 // each weakening of them costs by the published table.
-import { contentSecurityPolicy, securityHeaders } from '../../src/build/headers';
+import { contentSecurityPolicy, securityHeaders } from '../../plugins/publishing/headers';
 import { observatoryGrade } from '../support/observatory';
 
 const ORIGIN = 'https://example.com';

@@ -5,7 +5,7 @@ import path from 'path';
 import { PUBLIC_DIR, ROOT } from './config';
 
 /** Files and folders whose change makes a build stale. */
-const INPUTS = ['src', 'content', 'static', 'package.json', 'package-lock.json'];
+const INPUTS = ['src', 'plugins', 'content', 'static', 'package.json', 'package-lock.json'];
 /** Written by the build itself (Gatsby's type generation), so never newer "input". */
 const GENERATED = new Set([path.join(ROOT, 'src', 'gatsby-types.d.ts')]);
 

@@ -9,8 +9,8 @@ import {
   createContentRecheck,
   isDevelopCommand,
   type ContentReporter,
-} from '../../../src/build/content/contentCheck';
-import { BUILD_HEADING, DEVELOP_HEADING } from '../../../src/build/content/report';
+} from '../../../plugins/content-check/contentCheck';
+import { BUILD_HEADING, DEVELOP_HEADING } from '../../../plugins/content-check/report';
 
 let content: ContentFixture;
 

@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import { TEST_CONTENT_DIR } from '../../support/contentFixture';
-import { parseJson, positionAt } from '../../../src/build/content/jsonSource';
+import { parseJson, positionAt } from '../../../plugins/content-check/jsonSource';
 
 function parsed(text: string) {
   const result = parseJson(text);

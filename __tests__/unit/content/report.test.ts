@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The report the owner reads: one block for every file at once, each problem on one line.
-import { BUILD_HEADING, formatReport } from '../../../src/build/content/report';
-import type { ContentError } from '../../../src/build/content/validateContent';
+import { BUILD_HEADING, formatReport } from '../../../plugins/content-check/report';
+import type { ContentError } from '../../../plugins/content-check/validateContent';
 
 test('no errors, no report', () => {
   expect(formatReport([])).toBe('');

@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { PROJECT_ROOT } from '../../support/contentFixture';
-import { CONTENT_FILES } from '../../../src/build/content/validateContent';
+import { CONTENT_FILES } from '../../../plugins/content-check/validateContent';
 
 interface GraphQLField {
   named: string;

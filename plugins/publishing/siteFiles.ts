@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { color } from '../styles/tokens';
+import { color } from '../../src/styles/tokens';
 import { APP_ICONS } from './shareImage';
 
 // Small files every published site needs, written from the owner's content.

@@ -6,7 +6,7 @@ import path from 'path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { bundledIconNames } from '../../lib/icons';
+import { bundledIconNames } from '../../src/lib/icons';
 import { parseJson, pointerToken, type SourcePosition } from './jsonSource';
 import { addContentKeywords } from './keywords';
 import { plainError } from './messages';

@@ -9,7 +9,7 @@ import {
   cacheRules,
   inlineScriptHashes,
   writeHeaders,
-} from '../../../src/build/headers';
+} from '../../../plugins/publishing/headers';
 
 const sha = (body: string) =>
   `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;

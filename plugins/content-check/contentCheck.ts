@@ -23,7 +23,7 @@ export function isDevelopCommand(env: NodeJS.ProcessEnv = process.env): boolean 
 
 /**
  * The check at bootstrap. In a build, errors end the process with status 1 and the report (no
- * stack trace); in develop, the report is printed and false returned.
+ * stack trace); in develop, the report is printed. Either way the errors found are returned.
  */
 export function checkContentAtBootstrap(
   contentDir: string,

@@ -1,4 +1,4 @@
-import { emotionStylesInHead } from '../../../src/build/emotionStyles';
+import { emotionStylesInHead } from '../../../plugins/paint-first/emotionStyles';
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head><title>t</title>${head}</head><body>${body}</body></html>`;

@@ -17,9 +17,9 @@ import {
   renderToBuffer,
 } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { RESUME_SECTIONS } from '../constants';
-import { displayUrl, mailtoHref, telHref } from '../lib/contact';
-import { color } from '../styles/tokens';
+import { RESUME_SECTIONS } from '../../src/constants';
+import { displayUrl, mailtoHref, telHref } from '../../src/lib/contact';
+import { color } from '../../src/styles/tokens';
 
 export const CV_PAPER_SIZES = ['A4', 'LETTER'] as const;
 export type CvPaperSize = (typeof CV_PAPER_SIZES)[number];
