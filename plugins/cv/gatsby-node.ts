@@ -77,11 +77,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (
   options,
 ) => {
   if (!isDevelop()) return;
-  await developCv.start(
-    (options as unknown as Options).path,
-    cvFileOf(store.getState()),
-    reporter,
-  );
+  await developCv.start((options as unknown as Options).path, cvFileOf(store.getState()), reporter);
 };
 
 export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>

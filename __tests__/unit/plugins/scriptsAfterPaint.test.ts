@@ -1,4 +1,7 @@
-import { scriptsAfterPaint, scriptsAfterPaintSource } from '../../../plugins/paint-first/scriptsAfterPaint';
+import {
+  scriptsAfterPaint,
+  scriptsAfterPaintSource,
+} from '../../../plugins/paint-first/scriptsAfterPaint';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><title>t</title></head><body><div id="___gatsby">x</div>${body}</body></html>`;
