@@ -2955,7 +2955,7 @@ type VideosPageQuery = { readonly siteJson: { readonly channelUrl: string, reado
 type SiteFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFilesQuery = { readonly siteJson: { readonly name: string, readonly role: string, readonly description: string, readonly siteUrl: string } | null };
+type SiteFilesQuery = { readonly siteJson: { readonly name: string, readonly role: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly icon: string }> } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly icon: string }> } | null, readonly videosJson: { readonly videos: ReadonlyArray<{ readonly poster: string | null }> } | null };
 
 
 }

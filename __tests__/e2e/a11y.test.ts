@@ -4,7 +4,7 @@ import { openPage } from './support/browser';
 import { axeViolations, formatViolations } from './support/axe';
 import { ROUTES, UNKNOWN_PATH, WIDTHS } from './support/config';
 import { shownUpcoming } from './support/content';
-import { scrollThrough } from './support/page';
+import { scrollThrough, upcomingCard } from './support/page';
 
 describe.each(WIDTHS)('accessibility at %i px', (width) => {
   test.each([...ROUTES, UNKNOWN_PATH])('%s has no axe violations', async (path) => {
@@ -21,7 +21,7 @@ describe.each(WIDTHS)('accessibility at %i px', (width) => {
       expect(formatViolations(await axeViolations(page))).toBe('');
       return;
     }
-    await page.locator('article', { hasText: 'Future Project' }).click();
+    await upcomingCard(page).click();
     await page.getByRole('alert').filter({ hasText: 'Coming Soon' }).waitFor({ timeout: 5000 });
     // Let the notification finish its entrance before colours are measured.
     await page.waitForTimeout(1000);

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { shownUpcoming, site, videos } from './support/content';
-import { newTabLinkName } from './support/page';
+import { newTabLinkName, upcomingCard } from './support/page';
 import { routeOf } from './support/site';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -39,7 +39,7 @@ describe('Content-Security-Policy', () => {
     });
 
     if (shownUpcoming) {
-      await page.locator('article', { hasText: 'Future Project' }).click();
+      await upcomingCard(page).click();
       await page.getByRole('alert').filter({ hasText: 'Coming Soon' }).waitFor({ timeout: 5000 });
     }
 
@@ -53,7 +53,12 @@ describe('Content-Security-Policy', () => {
   test('videos: a play click creates the nocookie player, no violation', async () => {
     const visit = await openPage('/videos');
     const { page } = visit;
-    await page.getByRole('link', { name: `Play video: ${videos.videos[0].title}` }).click();
+    await page
+      .getByRole('main')
+      .locator('article')
+      .first()
+      .getByRole('link', { name: `Play video: ${videos.videos[0].title}`, exact: true })
+      .click();
     const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
     await player.waitFor({ state: 'attached', timeout: 5000 });
     expect(await visit.cspViolations()).toEqual([]);

@@ -4,7 +4,17 @@ import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
 import { BADGES, shownProjects, shownUpcoming, site, tech } from './support/content';
-import { columnsOf, computed, newTabLinkName, poll, scrollToY, settle } from './support/page';
+import {
+  columnsOf,
+  computed,
+  futureBadge,
+  newTabLinkName,
+  poll,
+  scrollToY,
+  settle,
+  textsOf,
+  upcomingCard,
+} from './support/page';
 
 const COMING_SOON_TITLE = 'Coming Soon';
 const COMING_SOON_TEXT = 'This project is currently under development and will be available soon!';
@@ -15,10 +25,6 @@ function techCards(page: Page): Locator {
 
 function projectCards(page: Page): Locator {
   return page.getByRole('region', { name: 'Projects', exact: true }).locator('article');
-}
-
-function upcomingCard(page: Page): Locator {
-  return projectCards(page).filter({ hasText: 'Future Project' });
 }
 
 /** The first social link of the content, and the tooltip it shows. */
@@ -96,7 +102,7 @@ describe.each(WIDTHS)('home at %i px', (width) => {
     });
 
     test('shows every project but the upcoming ones after the first, in content order', async () => {
-      const titles = await projectCards(home.page).getByRole('heading').allTextContents();
+      const titles = await textsOf(projectCards(home.page).getByRole('heading'));
       expect(titles.map(withoutNewTabNote)).toEqual(shownProjects.map((project) => project.title));
     });
 
@@ -131,12 +137,12 @@ describe.each(WIDTHS)('home at %i px', (width) => {
     test('the future project card, if any, is faded to 30 % opacity; no other card is', async () => {
       expect(await upcomingCard(home.page).count()).toBe(shownUpcoming ? 1 : 0);
       if (shownUpcoming) expect(await computed(upcomingCard(home.page), 'opacity')).toBe('0.3');
-      const others = projectCards(home.page).filter({ hasNotText: 'Future Project' });
+      const others = projectCards(home.page).filter({ hasNot: futureBadge(home.page) });
       for (const card of await others.all()) expect(await computed(card, 'opacity')).toBe('1');
     });
 
     test('every other card links to its project in a new tab; the future one links nowhere', async () => {
-      const others = projectCards(home.page).filter({ hasNotText: 'Future Project' });
+      const others = projectCards(home.page).filter({ hasNot: futureBadge(home.page) });
       const linked = shownProjects.filter((project) => project !== shownUpcoming);
       expect(await others.count()).toBe(linked.length);
       for (const [index, card] of (await others.all()).entries()) {
@@ -197,7 +203,7 @@ describe.each(WIDTHS)('home at %i px', (width) => {
 describe('tech stack grid', () => {
   test('has 1 column at 767 px wide and 2 from 768 px (when there are two cards to fill them)', async () => {
     const narrow = await openPage('/', { width: 767 });
-    expect(await techCards(narrow.page).allTextContents()).toEqual(
+    expect(await textsOf(techCards(narrow.page))).toEqual(
       tech.tech.map((item) => expect.stringContaining(item.name) as unknown as string),
     );
     expect(await columnsOf(techCards(narrow.page))).toBe(1);
@@ -264,7 +270,11 @@ describe('tech stack grid', () => {
       await scrollToY(page, Math.round(gridTop) - 100);
       const opacities = () =>
         cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
-      const end = await poll(opacities, (values) => values.every((value) => value === '1'));
+      const end = await poll(
+        opacities,
+        (values) => values.every((value) => value === '1'),
+        count * 100 + 5000,
+      );
       expect(end).toEqual(Array(count).fill('1'));
       const shownAt = await page.evaluate(
         () => (window as unknown as { __shownAt: number[] }).__shownAt,

@@ -2,8 +2,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
-import { resume, site } from './support/content';
-import { newTabLinkName } from './support/page';
+import pdfParse from 'pdf-parse';
+import { resume, site, squash } from './support/content';
+import { newTabLinkName, textsOf } from './support/page';
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -17,17 +18,17 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
 
   test('offers phone, e-mail and website links', async () => {
     const contacts = visit.page.getByRole('list', { name: 'Contact details' });
-    const phone = contacts.getByRole('link', { name: site.phone });
+    const phone = contacts.getByRole('link', { name: site.phone, exact: true });
     expect(await phone.getAttribute('href')).toBe(`tel:${site.phone.replace(/[^\d+]/g, '')}`);
-    const email = contacts.getByRole('link', { name: site.email });
+    const email = contacts.getByRole('link', { name: site.email, exact: true });
     expect(await email.getAttribute('href')).toBe(`mailto:${site.email}`);
     const websiteText = site.website.replace(/^https?:\/\//, '').replace(/\/$/, '');
-    const website = contacts.getByRole('link', { name: websiteText });
+    const website = contacts.getByRole('link', { name: newTabLinkName(websiteText), exact: true });
     expect(await website.getAttribute('href')).toBe(site.website);
     expect(await website.getAttribute('target')).toBe('_blank');
   });
 
-  test('Download CV downloads the PDF under its fixed name', async () => {
+  test('Download CV downloads the PDF of the resume under its fixed name', async () => {
     const { page } = visit;
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 10000 }),
@@ -38,14 +39,23 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const pdf = Buffer.concat(chunks);
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // The CV is drawn from the same content as the page: its text holds the same facts.
+    const text = squash((await pdfParse(pdf)).text);
+    const facts = [
+      site.name,
+      site.title,
+      ...resume.summary,
+      ...resume.products.map((product) => product.name),
+      ...resume.skills.map((group) => group.group),
+      ...resume.education.map((entry) => entry.degree),
+    ];
+    expect(facts.filter((fact) => !text.includes(fact))).toEqual([]);
   });
 
   test('has the four sections, in order', async () => {
-    const headings = await visit.page
-      .getByRole('main')
-      .getByRole('heading', { level: 2 })
-      .allTextContents();
+    const headings = await textsOf(visit.page.getByRole('main').getByRole('heading', { level: 2 }));
     expect(headings).toEqual([
       'Professional Summary',
       'Products & Projects',
@@ -56,13 +66,13 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
 
   test('has every summary bullet of the content, in order', async () => {
     const bullets = section(visit.page, 'Professional Summary').getByRole('listitem');
-    expect(await bullets.allTextContents()).toEqual(resume.summary);
+    expect(await textsOf(bullets)).toEqual(resume.summary);
   });
 
   test('lists every product with its role, years, link and bullets', async () => {
     const products = section(visit.page, 'Products & Projects');
-    const names = (await products.getByRole('heading', { level: 3 }).allTextContents()).map(
-      (name) => name.replace('(opens in a new tab)', '').trim(),
+    const names = (await textsOf(products.getByRole('heading', { level: 3 }))).map((name) =>
+      name.replace('(opens in a new tab)', '').trim(),
     );
     expect(names).toEqual(resume.products.map((product) => product.name));
     for (const product of resume.products) {
@@ -72,7 +82,7 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
       });
       expect(await link.getAttribute('href')).toBe(product.link);
       expect(await link.getAttribute('target')).toBe('_blank');
-      const text = (await products.textContent()) ?? '';
+      const text = squash((await products.textContent()) ?? '');
       for (const value of [product.role, product.years, ...product.bullets]) {
         expect(text).toContain(value);
       }
@@ -81,25 +91,22 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
 
   test('groups the technical skills as the content does', async () => {
     const skills = section(visit.page, 'Technical Skills');
-    expect(await skills.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+    expect(await textsOf(skills.getByRole('heading', { level: 3 }))).toEqual(
       resume.skills.map((entry) => entry.group),
     );
     for (const { group, items } of resume.skills) {
       expect(
-        await skills
-          .getByRole('list', { name: group, exact: true })
-          .getByRole('listitem')
-          .allTextContents(),
+        await textsOf(skills.getByRole('list', { name: group, exact: true }).getByRole('listitem')),
       ).toEqual(items);
     }
   });
 
   test('shows every degree under Education, with its school and years', async () => {
     const education = section(visit.page, 'Education');
-    expect(await education.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+    expect(await textsOf(education.getByRole('heading', { level: 3 }))).toEqual(
       resume.education.map((entry) => entry.degree),
     );
-    const text = (await education.textContent()) ?? '';
+    const text = squash((await education.textContent()) ?? '');
     for (const entry of resume.education) {
       for (const value of [entry.school, entry.location, entry.years])
         expect(text).toContain(value);

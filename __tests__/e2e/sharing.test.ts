@@ -48,7 +48,8 @@ describe.each(ROUTES)('%s shared as a link', (path) => {
   test('has every preview tag, with absolute URLs on the site address', async () => {
     const { meta, canonical } = await sharingTags(path);
     expect(REQUIRED.filter((key) => !meta.get(key))).toEqual([]);
-    const siteAddress = `${site.siteUrl.replace(/\/$/, '')}${PREFIX}/`;
+    // The site's origin: a path in siteUrl is the path prefix's to give.
+    const siteAddress = `${new URL(site.siteUrl).origin}${PREFIX}/`;
     for (const key of ABSOLUTE) {
       expect(meta.get(key)?.startsWith(siteAddress)).toBe(true);
     }

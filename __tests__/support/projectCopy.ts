@@ -11,7 +11,8 @@ const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.git', 'reports
 
 /**
  * Copies the project; with `contentFrom`, the content files (content/*.json) are that
- * folder's JSON files instead of the owner's, checked against the project's own schemas.
+ * folder's JSON files instead of the owner's, checked against the project's own schemas, and
+ * the files of a `static` folder beside it join the project's static/.
  */
 export function copyProject(contentFrom?: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-'));
@@ -27,6 +28,10 @@ export function copyProject(contentFrom?: string): string {
     for (const name of fs.readdirSync(contentFrom)) {
       if (name.endsWith('.json'))
         fs.copyFileSync(path.join(contentFrom, name), path.join(content, name));
+    }
+    const staticFrom = path.join(contentFrom, '..', 'static');
+    if (fs.existsSync(staticFrom)) {
+      fs.cpSync(staticFrom, path.join(dir, 'static'), { recursive: true });
     }
   }
   fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');

@@ -113,7 +113,7 @@ describe('tech stack', () => {
     expect(items.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       techItems.map((item) => item.name),
     );
-    for (const card of items) expect(card.querySelector('svg')).not.toBeNull();
+    for (const card of items) expect(card.querySelector('svg, img')).not.toBeNull();
   });
 
   it('lays the grid out in 1 column, and in 2 from 768 px', () => {

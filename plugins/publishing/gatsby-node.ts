@@ -41,7 +41,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   const prefix = pathPrefixOf(state);
 
   const result = await graphql<{
-    siteJson: { name: string; role: string; description: string; siteUrl: string };
+    siteJson: {
+      name: string;
+      role: string;
+      description: string;
+      siteUrl: string;
+      social: { icon: string }[];
+    };
+    techJson: { tech: { icon: string }[] } | null;
+    videosJson: { videos: { poster: string | null }[] } | null;
   }>(`
     query SiteFiles {
       siteJson {
@@ -49,6 +57,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
         role
         description
         siteUrl
+        social {
+          icon
+        }
+      }
+      techJson {
+        tech {
+          icon
+        }
+      }
+      videosJson {
+        videos {
+          poster
+        }
       }
     }
   `);
@@ -62,8 +83,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   await writeAppIcons(publicDir);
   writeSiteFiles(publicDir, site, prefix);
 
+  // Images the content names by URL, on other hosts: the policy must let the pages show them.
+  const images = [
+    ...site.social.map((link) => link.icon),
+    ...(result.data?.techJson?.tech ?? []).map((item) => item.icon),
+    ...(result.data?.videosJson?.videos ?? []).map((video) => video.poster ?? ''),
+  ];
+  const imageOrigins = images
+    .filter((src) => src.startsWith('https://'))
+    .map((src) => new URL(src).origin);
+
   try {
-    const { rules } = writeHeaders(publicDir, prefix);
+    const { rules } = writeHeaders(publicDir, prefix, imageOrigins);
     reporter.info(`Wrote public/_headers: ${rules} rules, every inline script hashed`);
   } catch (error) {
     if (error instanceof UncoveredScriptError) {

@@ -44,8 +44,14 @@ export function unhashableScript(html: string): string[] {
   return found;
 }
 
-/** The Content-Security-Policy for pages whose inline scripts have these hashes. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * The Content-Security-Policy for pages whose inline scripts have these hashes, and whose
+ * content names images on these other https origins (an icon or poster given as a URL).
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  imageOrigins: readonly string[] = [],
+): string {
   const unique = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'none'",
@@ -53,7 +59,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // Emotion writes its styles into <style> elements and style attributes, as does the
     // toast library when it loads: styles cannot be hashed the way scripts are.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    ["img-src 'self'", ...new Set(imageOrigins)].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
@@ -150,7 +156,11 @@ export class UncoveredScriptError extends Error {}
  * Reads every built page, and writes public/_headers. Throws when a page holds script that a
  * hash cannot allow, so a policy that would break the page is never published.
  */
-export function writeHeaders(publicDir: string, prefix = ''): { csp: string; rules: number } {
+export function writeHeaders(
+  publicDir: string,
+  prefix = '',
+  imageOrigins: readonly string[] = [],
+): { csp: string; rules: number } {
   const files = walk(publicDir);
   const hashes: string[] = [];
   for (const file of files.filter((name) => name.endsWith('.html'))) {
@@ -163,7 +173,7 @@ export function writeHeaders(publicDir: string, prefix = ''): { csp: string; rul
     }
     hashes.push(...inlineScriptHashes(html));
   }
-  const csp = contentSecurityPolicy(hashes);
+  const csp = contentSecurityPolicy(hashes, imageOrigins);
   const rules: HeaderRule[] = [
     { path: `${prefix}/*`, headers: securityHeaders(csp) },
     ...cacheRules(files, prefix),

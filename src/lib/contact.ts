@@ -16,12 +16,12 @@ export function mailtoHref(email: string): string {
 }
 
 /**
- * The 'Hire Me' address: the owner's link, with the site's `ref` added when it has no `ref`
- * parameter of its own, so the hiring page always knows where the visitor came from.
+ * The 'Hire Me' address: the owner's link, with the site's `ref` set when it has no `ref`
+ * parameter of its own (or an empty one), so the hiring page knows where the visitor came from.
  */
 export function hireHref(url: string): string {
   const parsed = new URL(url);
-  if (parsed.searchParams.has('ref')) return url;
+  if (parsed.searchParams.get('ref')) return url;
   parsed.searchParams.set('ref', HIRE_REF);
   return parsed.href;
 }

@@ -9,8 +9,17 @@ import type Site from '../../fixtures/content/site.json';
 import type Tech from '../../fixtures/content/tech.json';
 import type Videos from '../../fixtures/content/videos.json';
 
+/** Text as a page shows it: every run of white space one space, none at either end. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A content file, with every text squashed as the page shows it. */
 function read<T>(name: string): T {
-  return JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, `${name}.json`), 'utf8')) as T;
+  const text = fs.readFileSync(path.join(CONTENT_DIR, `${name}.json`), 'utf8');
+  return JSON.parse(text, (_key, value: unknown) =>
+    typeof value === 'string' ? squash(value) : value,
+  ) as T;
 }
 
 type Optional<T, K extends string> = Omit<T, K> & Partial<Record<K, unknown>>;
@@ -19,7 +28,9 @@ export const site = read<Optional<typeof Site, 'cvPaperSize'>>('site');
 export const tech = read<typeof Tech>('tech');
 export const projects = read<typeof Projects>('projects');
 export const resume = read<typeof Resume>('resume');
-export const videos = read<typeof Videos>('videos');
+export const videos = read<{
+  videos: ((typeof Videos)['videos'][number] & { poster?: string })[];
+}>('videos');
 
 export type ProjectContent = (typeof projects.projects)[number];
 

@@ -21,7 +21,7 @@ import {
   SITES,
   type SiteName,
 } from './config';
-import { saveHandles } from './handles';
+import { saveHandles, stopSite } from './handles';
 import { startServer } from './server';
 
 /** Builds the site and returns its public/ folder, and the copy to remove afterwards. */
@@ -49,18 +49,26 @@ async function build(site: SiteName): Promise<{ publicDir: string; copy?: string
 
 async function start(site: SiteName): Promise<void> {
   const { publicDir, copy } = await build(site);
+  saveHandles(site, { copy });
   const { server, url } = await startServer(publicDir, SITES[site].prefix);
+  saveHandles(site, { server });
   const browser = await chromium.launchServer({
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
-  saveHandles(site, { server, browser, copy });
+  saveHandles(site, { browser });
   process.env[envBaseUrl(site)] = new URL(url).origin;
   process.env[envWsEndpoint(site)] = browser.wsEndpoint();
 }
 
 // Jest runs a set-up module once however many projects name it, so this one starts every
-// selected site itself.
+// selected site itself. Jest runs no teardown after a failed set-up: it stops what it started.
 export default async function globalSetup(global: JestSelection): Promise<void> {
-  await Promise.all(selectedSites(global).map(start));
+  const sites = selectedSites(global);
+  const results = await Promise.allSettled(sites.map(start));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.allSettled(sites.map(stopSite));
+    throw failed.reason;
+  }
 }

@@ -109,3 +109,21 @@ export async function poll<T>(
 export function newTabLinkName(text: string): string {
   return `${text} (opens in a new tab)`;
 }
+
+/** The badge of the one upcoming project card the page shows, matched exactly. */
+export function futureBadge(page: Page): Locator {
+  return page.getByText('Future Project', { exact: true });
+}
+
+/** The project card of the upcoming project (a card is an article with its status badge). */
+export function upcomingCard(page: Page): Locator {
+  return page
+    .getByRole('region', { name: 'Projects', exact: true })
+    .locator('article')
+    .filter({ has: futureBadge(page) });
+}
+
+/** The text of each element, squashed as a reader sees it (see squash in content.ts). */
+export async function textsOf(items: Locator): Promise<string[]> {
+  return (await items.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+}

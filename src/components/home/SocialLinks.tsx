@@ -4,6 +4,7 @@ import { color, motion, radius, shadow, space } from '../../styles/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { Tooltip, TooltipProvider } from '../ui/Tooltip';
+import { imageSrc } from '../ui/imageSrc';
 
 const List = styled.ul`
   display: flex;
@@ -57,7 +58,7 @@ export function SocialLinks({ links }: SocialLinksProps) {
                 {link.iconPath ? (
                   <Icon path={link.iconPath} size={22} />
                 ) : (
-                  <FallbackImage src={link.icon} alt="" width={22} height={22} />
+                  <FallbackImage src={imageSrc(link.icon)} alt="" width={22} height={22} />
                 )}
                 <span className="visually-hidden">{link.name}</span>
               </IconLink>

@@ -16,6 +16,7 @@ import {
 } from '../../styles/tokens';
 import { CardGrid } from '../ui/CardGrid';
 import { Icon } from '../ui/Icon';
+import { imageSrc } from '../ui/imageSrc';
 
 const Grid = styled(CardGrid)`
   gap: ${space[4]};
@@ -115,7 +116,7 @@ export function TechStack({ items }: TechStackProps) {
             {item.iconPath ? (
               <Icon path={item.iconPath} size={28} color={item.color} />
             ) : (
-              <TileImage src={item.icon} alt="" width={28} height={28} loading="lazy" />
+              <TileImage src={imageSrc(item.icon)} alt="" width={28} height={28} loading="lazy" />
             )}
           </Tile>
           <div>

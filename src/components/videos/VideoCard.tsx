@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { graphql, withPrefix } from 'gatsby';
+import { graphql } from 'gatsby';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../styles/tokens';
 import { Icon } from '../ui/Icon';
+import { imageSrc } from '../ui/imageSrc';
 
 const PLAY_ICON = 'M8 5.5v13l11-6.5z';
 
@@ -158,7 +159,7 @@ export function VideoCard({ video }: VideoCardProps) {
           >
             {poster ? (
               <PosterImage
-                src={poster.startsWith('/') ? withPrefix(poster) : poster}
+                src={imageSrc(poster)}
                 alt=""
                 width={480}
                 height={270}
