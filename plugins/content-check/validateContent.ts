@@ -11,6 +11,9 @@ import { parseJson, pointerToken, type SourcePosition } from './jsonSource';
 import { addContentKeywords } from './keywords';
 import { plainError } from './messages';
 
+const BOM_MESSAGE =
+  'the file starts with an invisible byte-order mark (BOM) that the site cannot read: save it as "UTF-8", not "UTF-8 with BOM"';
+
 /** The content files, in the order a report lists them. */
 export const CONTENT_FILES = ['site', 'tech', 'projects', 'resume', 'videos'] as const;
 
@@ -109,6 +112,10 @@ export function validateContentFile(dir: string, name: ContentFileName): Content
 
   const contentRead = readText(path.join(dir, `${name}.json`), label, label);
   if (!contentRead.ok) return [contentRead.error];
+  // Gatsby's JSON reader, unlike this check's, fails on a byte-order mark (some editors add it).
+  if (contentRead.text.startsWith('\ufeff')) {
+    return [{ file: label, path: '', message: BOM_MESSAGE, line: 1, column: 1 }];
+  }
   const parsed = parseJson(contentRead.text);
   if (!parsed.ok) {
     const { line, column } = parsed.position;

@@ -74,6 +74,21 @@ test('a missing file is named', () => {
   ]);
 });
 
+test('a byte-order mark at the start of a file is reported, as the build could not read it', () => {
+  const text = JSON.stringify(content.read('videos'), null, 2);
+  content.write('videos', `\ufeff${text}`);
+  expect(errors()).toEqual([
+    {
+      file: 'content/videos.json',
+      path: '',
+      message:
+        'the file starts with an invisible byte-order mark (BOM) that the site cannot read: save it as "UTF-8", not "UTF-8 with BOM"',
+      line: 1,
+      column: 1,
+    },
+  ]);
+});
+
 test('a missing required field names the field', () => {
   content.edit('projects', (json) => {
     delete json.projects[3].link;
