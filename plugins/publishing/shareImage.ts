@@ -14,12 +14,19 @@ const sharp: typeof import('sharp') = require('sharp');
 
 export const SHARE_IMAGE = { file: 'og-image.png', width: 1200, height: 630 } as const;
 
-function loadFont(weight: 400 | 700 | 800): Font {
+/** Inter's full TTF faces (every Latin letter, accented ones included), by weight. */
+const FONT_FILES = {
+  400: '400Regular/Inter_400Regular.ttf',
+  700: '700Bold/Inter_700Bold.ttf',
+  800: '800ExtraBold/Inter_800ExtraBold.ttf',
+} as const;
+
+function loadFont(weight: keyof typeof FONT_FILES): Font {
   // Resolved from the project (the build runs there): the bundler that compiles gatsby-node
   // does not keep require.resolve.
   const resolve = createRequire(path.resolve('package.json')).resolve;
-  const fontsDir = path.join(path.dirname(resolve('@fontsource/inter/package.json')), 'files');
-  const buffer = fs.readFileSync(path.join(fontsDir, `inter-latin-${weight}-normal.woff`));
+  const fontDir = path.dirname(resolve('@expo-google-fonts/inter/package.json'));
+  const buffer = fs.readFileSync(path.join(fontDir, FONT_FILES[weight]));
   return opentype.parse(
     buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength),
   );

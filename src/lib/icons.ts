@@ -28,11 +28,6 @@ export function bundledIconPath(name: string): IconPath | null {
   return OWN_ICONS[name] ?? simpleIconsBySlug.get(name) ?? null;
 }
 
-/** Names of every bundled icon, for error messages and editor help. */
-export function isBundledIconName(name: string): boolean {
-  return bundledIconPath(name) !== null;
-}
-
 /** Every bundled icon's name, sorted: the simple-icons slugs and this site's own. */
 export function bundledIconNames(): string[] {
   return [...new Set([...Object.keys(OWN_ICONS), ...simpleIconsBySlug.keys()])].sort();
