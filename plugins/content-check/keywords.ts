@@ -129,6 +129,8 @@ export function addContentKeywords(ajv: Ajv, iconNames: readonly string[]): void
   };
 
   ajv.addKeyword({ keyword: 'x-message', schemaType: ['string', 'object'] });
+  // Names the GraphQL type of an object or enum (graphqlTypes.ts); no rule of its own.
+  ajv.addKeyword({ keyword: 'x-graphql-type', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'uniqueBy',
     type: 'array',

@@ -1,6 +1,7 @@
 import { MAX_UPCOMING_PROJECTS } from '../constants';
 
-export type ProjectStatus = 'completed' | 'active' | 'upcoming';
+/** A project's status, as content/schemas/projects.schema.json lists them. */
+export type ProjectStatus = Queries.ProjectStatus;
 
 /**
  * The projects a visitor sees, in content order: every project that is not upcoming, plus the

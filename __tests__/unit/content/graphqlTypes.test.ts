@@ -1,0 +1,48 @@
+/** @jest-environment node */
+// The GraphQL types come from the JSON Schemas: required fields are non-null, optional ones
+// nullable, lists of non-null items, objects and enums named by "x-graphql-type", each file a
+// node type that infers nothing.
+import { graphqlTypeDefs, type JsonSchema } from '../../../plugins/content-check/graphqlTypes';
+
+const gallery: JsonSchema = {
+  type: 'object',
+  required: ['pictures'],
+  properties: {
+    $schema: { type: 'string' },
+    pictures: {
+      type: 'array',
+      items: {
+        type: 'object',
+        'x-graphql-type': 'Picture',
+        required: ['title', 'kind'],
+        properties: {
+          title: { $ref: '#/$defs/text' },
+          caption: { $ref: '#/$defs/text' },
+          kind: { 'x-graphql-type': 'PictureKind', enum: ['photo', 'drawing'] },
+          tags: { type: 'array', items: { $ref: '#/$defs/text' } },
+        },
+      },
+    },
+  },
+  $defs: { text: { type: 'string' } },
+};
+
+test('writes each type the schema describes, with the computed fields added', () => {
+  expect(graphqlTypeDefs({ gallery }, { Picture: { thumbnail: 'String' } })).toBe(
+    [
+      'enum PictureKind {\n  photo\n  drawing\n}',
+      'type Picture {\n  title: String!\n  caption: String\n  kind: PictureKind!\n  tags: [String!]\n  thumbnail: String\n}',
+      'type GalleryJson implements Node @dontInfer {\n  pictures: [Picture!]!\n}',
+    ].join('\n\n'),
+  );
+});
+
+test('an object or enum without a type name is refused, naming where it is', () => {
+  const unnamed: JsonSchema = {
+    type: 'object',
+    properties: { owner: { type: 'object', properties: { name: { type: 'string' } } } },
+  };
+  expect(() => graphqlTypeDefs({ gallery: unnamed })).toThrow(
+    'GalleryJson.owner: an object needs "x-graphql-type"',
+  );
+});

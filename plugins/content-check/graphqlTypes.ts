@@ -1,0 +1,95 @@
+// Gatsby's GraphQL types for the content, derived from the JSON Schemas in content/schemas/, so
+// that the content's shape is written once. A required field is non-null; each object and
+// enum type is named by the schema's "x-graphql-type"; each file's type is <Name>Json, a node
+// declared with @dontInfer, so a field the schema does not describe never appears silently.
+import fs from 'fs';
+import path from 'path';
+
+export interface JsonSchema {
+  type?: string;
+  $ref?: string;
+  enum?: string[];
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  $defs?: Record<string, JsonSchema>;
+  'x-graphql-type'?: string;
+}
+
+/** Fields computed at build time, which the content does not hold, by type name. */
+export type ComputedFields = Record<string, Record<string, string>>;
+
+const typeNameOf = (file: string) => `${file.charAt(0).toUpperCase()}${file.slice(1)}Json`;
+
+/** The GraphQL type definitions (SDL) of content files, given each file's schema by name. */
+export function graphqlTypeDefs(
+  schemas: Record<string, JsonSchema>,
+  computed: ComputedFields = {},
+): string {
+  const definitions: string[] = [];
+
+  const objectType = (
+    name: string,
+    schema: JsonSchema,
+    defs: JsonSchema['$defs'],
+    node = false,
+  ) => {
+    const required = new Set(schema.required ?? []);
+    const fields = Object.entries(schema.properties ?? {})
+      .filter(([field]) => field !== '$schema')
+      .map(([field, property]) => {
+        const type = fieldType(property, defs, `${name}.${field}`);
+        return `  ${field}: ${type}${required.has(field) ? '!' : ''}`;
+      });
+    fields.push(
+      ...Object.entries(computed[name] ?? {}).map(([field, type]) => `  ${field}: ${type}`),
+    );
+    const head = node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
+    definitions.push(`${head} {\n${fields.join('\n')}\n}`);
+  };
+
+  const fieldType = (schema: JsonSchema, defs: JsonSchema['$defs'], where: string): string => {
+    const resolved = schema.$ref ? defs?.[schema.$ref.replace('#/$defs/', '')] : schema;
+    if (!resolved) throw new Error(`${where}: ${schema.$ref} is not in $defs`);
+    const name = schema['x-graphql-type'] ?? resolved['x-graphql-type'];
+    if (resolved.enum) {
+      if (!name) throw new Error(`${where}: an enum needs "x-graphql-type"`);
+      definitions.push(
+        `enum ${name} {\n${resolved.enum.map((value) => `  ${value}`).join('\n')}\n}`,
+      );
+      return name;
+    }
+    switch (resolved.type) {
+      case 'string':
+        return 'String';
+      case 'array':
+        return `[${fieldType(resolved.items ?? {}, defs, `${where}[]`)}!]`;
+      case 'object':
+        if (!name) throw new Error(`${where}: an object needs "x-graphql-type"`);
+        objectType(name, resolved, defs);
+        return name;
+      default:
+        throw new Error(`${where}: no GraphQL type for JSON type ${String(resolved.type)}`);
+    }
+  };
+
+  for (const [file, schema] of Object.entries(schemas)) {
+    objectType(typeNameOf(file), schema, schema.$defs, true);
+  }
+  return definitions.join('\n\n');
+}
+
+/** The schemas of the named content files, read from `<schemasDir>/<name>.schema.json`. */
+export function readSchemas(
+  schemasDir: string,
+  names: readonly string[],
+): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      JSON.parse(
+        fs.readFileSync(path.join(schemasDir, `${name}.schema.json`), 'utf8'),
+      ) as JsonSchema,
+    ]),
+  );
+}
