@@ -14,6 +14,7 @@ import {
   settle,
   textsOf,
   upcomingCard,
+  withoutNewTabNote,
 } from './support/page';
 
 const COMING_SOON_TITLE = 'Coming Soon';
@@ -36,9 +37,6 @@ function socialLink(page: Page): Locator {
     .getByRole('list', { name: 'Social profiles' })
     .getByRole('link', { name: newTabLinkName(social.name), exact: true });
 }
-
-/** A card heading's text without the note screen readers hear on a link. */
-const withoutNewTabNote = (text: string) => text.replace('(opens in a new tab)', '').trim();
 
 describe.each(WIDTHS)('home at %i px', (width) => {
   describe('social link tooltip', () => {

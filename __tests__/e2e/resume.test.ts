@@ -3,8 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
 import pdfParse from 'pdf-parse';
-import { resume, site, squash } from './support/content';
-import { newTabLinkName, textsOf } from './support/page';
+import { resume, site } from './support/content';
+import { newTabLinkName, squash, textsOf, withoutNewTabNote } from './support/page';
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -71,8 +71,8 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
 
   test('lists every product with its role, years, link and bullets', async () => {
     const products = section(visit.page, 'Products & Projects');
-    const names = (await textsOf(products.getByRole('heading', { level: 3 }))).map((name) =>
-      name.replace('(opens in a new tab)', '').trim(),
+    const names = (await textsOf(products.getByRole('heading', { level: 3 }))).map(
+      withoutNewTabNote,
     );
     expect(names).toEqual(resume.products.map((product) => product.name));
     for (const product of resume.products) {

@@ -2,17 +2,13 @@
 // and derive every expected count, text and order from it, never from the sample's values.
 import fs from 'fs';
 import path from 'path';
+import { squash } from './page';
 import { CONTENT_DIR } from './site';
 import type Projects from '../../fixtures/content/projects.json';
 import type Resume from '../../fixtures/content/resume.json';
 import type Site from '../../fixtures/content/site.json';
 import type Tech from '../../fixtures/content/tech.json';
 import type Videos from '../../fixtures/content/videos.json';
-
-/** Text as a page shows it: every run of white space one space, none at either end. */
-export function squash(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 /** A content file, with every text squashed as the page shows it. */
 function read<T>(name: string): T {

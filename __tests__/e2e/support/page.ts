@@ -105,9 +105,16 @@ export async function poll<T>(
   return value;
 }
 
+const NEW_TAB_NOTE = '(opens in a new tab)';
+
 /** The accessible name of a link that opens in a new tab: its text and the note read out. */
 export function newTabLinkName(text: string): string {
-  return `${text} (opens in a new tab)`;
+  return `${text} ${NEW_TAB_NOTE}`;
+}
+
+/** A link's text without the note that it opens in a new tab. */
+export function withoutNewTabNote(text: string): string {
+  return squash(text.replace(NEW_TAB_NOTE, ''));
 }
 
 /** The badge of the one upcoming project card the page shows, matched exactly. */
@@ -123,7 +130,12 @@ export function upcomingCard(page: Page): Locator {
     .filter({ has: futureBadge(page) });
 }
 
-/** The text of each element, squashed as a reader sees it (see squash in content.ts). */
+/** Text as a page shows it: every run of white space one space, none at either end. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The text of each element, squashed as a reader sees it. */
 export async function textsOf(items: Locator): Promise<string[]> {
-  return (await items.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+  return (await items.allTextContents()).map(squash);
 }
