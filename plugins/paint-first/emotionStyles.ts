@@ -1,9 +1,8 @@
 // Emotion renders each component's styles on the server as a <style data-emotion="css …">
 // element just before the component, in the body. On the client, creating emotion's cache moves
 // every one of them into the head before React hydrates (React would not expect them), and
-// moving a style element makes the browser parse it again and restyle the whole page: on the
-// home page, 40-odd elements and a style recalculation of 7-10 ms, in the same task as the
-// start of the app.
+// moving a style element makes the browser parse it again and restyle the whole page, once per
+// element, in the same task as the start of the app (docs/performance.md).
 //
 // After the build, each page's emotion styles are merged, in their order, into one element at
 // the end of the head that carries `data-s`, the mark emotion gives the styles it has already

@@ -9,10 +9,9 @@
 // The page reads and links work before they run; only the enhancements wait for them.
 //
 // They are added in order (async = false), with webpack's runtime last. They still download in
-// parallel, but the runtime, which starts the app once every chunk is there, now runs in a task
-// of its own: evaluating the framework and starting the app were one task of 20-30 ms on a
-// 2-core desktop machine, four times that on Lighthouse's simulated phone, and the largest share
-// of the home page's Total Blocking Time.
+// parallel, but the runtime, which starts the app once every chunk is there, runs in a task of
+// its own, so evaluating the framework and starting the app are no longer one long task
+// (docs/performance.md).
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 const LOADER_ID = 'scripts-after-paint';

@@ -79,10 +79,8 @@ export function contentSecurityPolicy(
  * another browsing-context group moves to a new one, and Chrome commits the page in a fresh
  * renderer process. In Lighthouse that is every visit (each starts from a blank tab); on a
  * phone, where Chrome does not give each site its own process, it can be a link from another
- * site. In the Lighthouse audit (mobile, 3 runs per page) the pages that missed the 50 ms
- * budget had a median Total Blocking Time of 57-96 ms with it; without it, every page's median
- * was 0-15 ms. The HTTP Observatory does not score it. A site that adds sign-in should add it
- * back here.
+ * site; the cost measured is in docs/performance.md. The HTTP Observatory does not score it.
+ * A site that adds sign-in should add it back here.
  */
 export function securityHeaders(csp: string): [string, string][] {
   return [
