@@ -10,6 +10,7 @@ import {
   futureBadge,
   newTabLinkName,
   poll,
+  projectCards,
   scrollToY,
   settle,
   textsOf,
@@ -22,10 +23,6 @@ const COMING_SOON_TEXT = 'This project is currently under development and will b
 
 function techCards(page: Page): Locator {
   return page.getByRole('region', { name: 'Tech Stack', exact: true }).getByRole('listitem');
-}
-
-function projectCards(page: Page): Locator {
-  return page.getByRole('region', { name: 'Projects', exact: true }).locator('article');
 }
 
 /** The first social link of the content, and the tooltip it shows. */

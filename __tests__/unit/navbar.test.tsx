@@ -60,29 +60,20 @@ describe('navigation bar on home', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 920, behavior: 'auto' });
   });
 
-  it('marks Projects as current once the section top is within 100 px of the scroll position', () => {
-    setPageHeight(5000);
+  // The projects section starts 1500 px down the document, in a 768 px window.
+  it.each([
+    ['once the section top is within 100 px of the scroll position', 5000, 1399, 1400],
+    // A 2000 px page scrolls 1232 px at most: the section never reaches the 100 px line.
+    ['at the end of a page too short to bring it 100 px up', 2000, 1230, 1232],
+  ])('marks Projects as current %s', (_when, pageHeight, before, at) => {
+    setPageHeight(pageHeight);
     const section = document.getElementById('projects') as HTMLElement;
     const projects = screen.getByRole('link', { name: 'Projects' });
-    // The section's top is 1500 px down the document.
-    placeAt(section, 1500 - 1399);
-    scrollWindowTo(1399);
+    placeAt(section, 1500 - before);
+    scrollWindowTo(before);
     expect(projects).not.toHaveAttribute('aria-current');
-    placeAt(section, 1500 - 1400);
-    scrollWindowTo(1400);
-    expect(projects).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('marks Projects as current at the end of a page too short to bring it 100 px up', () => {
-    // A 768 px window on a 2000 px page scrolls 1232 px at most; the section starts at 1500.
-    setPageHeight(2000);
-    const section = document.getElementById('projects') as HTMLElement;
-    const projects = screen.getByRole('link', { name: 'Projects' });
-    placeAt(section, 1500 - 1230);
-    scrollWindowTo(1230);
-    expect(projects).not.toHaveAttribute('aria-current');
-    placeAt(section, 1500 - 1232);
-    scrollWindowTo(1232);
+    placeAt(section, 1500 - at);
+    scrollWindowTo(at);
     expect(projects).toHaveAttribute('aria-current', 'true');
   });
 });

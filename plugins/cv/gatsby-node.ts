@@ -5,6 +5,7 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, Node, Reporter } from 'gatsby';
 import { CV_PATH } from '../../src/constants';
+import { isDevelopCommand } from '../content-check/contentCheck';
 import { writeCv } from './cv';
 
 interface Options {
@@ -16,7 +17,6 @@ interface Options {
 const CV_CONTENT_FILES = new Set(['site.json', 'resume.json']);
 const CV_SETTLE_MS = 300;
 
-const isDevelop = () => process.env.gatsby_executing_command === 'develop';
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -76,7 +76,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (
   { store, reporter },
   options,
 ) => {
-  if (!isDevelop()) return;
+  if (!isDevelopCommand()) return;
   await developCv.start((options as unknown as Options).path, cvFileOf(store.getState()), reporter);
 };
 

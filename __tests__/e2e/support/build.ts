@@ -1,7 +1,7 @@
 // Builds the site for the end-to-end tests, or reuses a build that is newer than every input.
-import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import { gatsbyBuild } from '../../support/projectCopy';
 import { PUBLIC_DIR, ROOT } from './config';
 
 /** Files and folders whose change makes a build stale. */
@@ -46,32 +46,12 @@ export function isBuildFresh(): boolean {
  * inputs did not change, and would not write it again), so a build that fails half-way is never
  * taken for fresh; a build that succeeds marks it fresh.
  */
-export function buildSite(): Promise<void> {
+export async function buildSite(): Promise<void> {
   const marker = path.join(PUBLIC_DIR, 'index.html');
   if (fs.existsSync(marker)) fs.utimesSync(marker, 0, 0);
   // Stamped with the time the build started, so a source saved during the build counts as newer.
   const startedAt = new Date();
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['gatsby', 'build'], {
-      cwd: ROOT,
-      env: { ...process.env, PORTFOLIO_OFFLINE: '1', GATSBY_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) {
-        reject(new Error(`gatsby build failed (exit ${code}):\n${output.slice(-8000)}`));
-        return;
-      }
-      try {
-        fs.utimesSync(marker, startedAt, startedAt);
-        resolve();
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
+  const { code, output } = await gatsbyBuild(ROOT);
+  if (code !== 0) throw new Error(`gatsby build failed (exit ${code}):\n${output.slice(-8000)}`);
+  fs.utimesSync(marker, startedAt, startedAt);
 }

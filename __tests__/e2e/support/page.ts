@@ -122,12 +122,14 @@ export function futureBadge(page: Page): Locator {
   return page.getByText('Future Project', { exact: true });
 }
 
+/** The project cards of the home page, in their order. */
+export function projectCards(page: Page): Locator {
+  return page.getByRole('region', { name: 'Projects', exact: true }).locator('article');
+}
+
 /** The project card of the upcoming project (a card is an article with its status badge). */
 export function upcomingCard(page: Page): Locator {
-  return page
-    .getByRole('region', { name: 'Projects', exact: true })
-    .locator('article')
-    .filter({ has: futureBadge(page) });
+  return projectCards(page).filter({ has: futureBadge(page) });
 }
 
 /** Text as a page shows it: every run of white space one space, none at either end. */
