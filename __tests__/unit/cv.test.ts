@@ -3,19 +3,20 @@
 // from the test content (accented names, a Letter-size paper), read the text back out of the
 // PDF, and check that nothing drifted.
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import pdfParse from 'pdf-parse';
 import { RESUME_SECTIONS } from '../../src/constants';
-import { renderCv, writeCv, type CvContent } from '../../plugins/cv/cv';
+import { renderCv, writeCv } from '../../plugins/cv/cv';
+import type { Content } from '../../plugins/content-check/validateContent';
+import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { displayUrl } from '../../src/lib/contact';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
 
-const CONTENT_DIR = path.join(__dirname, '../fixtures/content');
 const RENDER_TIMEOUT_MS = 60_000;
 
-const testContent: CvContent = { site, resume };
+// The test content passes the content check, which gives the CV its data.
+const testContent = { site, resume } as Content;
 
 interface ReadPdf {
   /** The extracted text, with every run of whitespace made one space. */
@@ -158,37 +159,25 @@ describe('the CV rendered from the content', () => {
 });
 
 describe('the CV follows the content', () => {
-  let workDir: string;
+  let content: ContentFixture;
+  let outFile: string;
 
-  beforeEach(async () => {
-    workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cv-test-'));
+  beforeEach(() => {
+    content = copyContent();
+    outFile = path.join(content.dir, 'public', 'resume.pdf');
   });
 
-  afterEach(async () => {
-    await fs.promises.rm(workDir, { recursive: true, force: true });
-  });
-
-  /** A copy of the test content with `change` applied, written to the work directory. */
-  async function contentCopy(change: (content: CvContent) => void): Promise<string> {
-    const content = JSON.parse(JSON.stringify(testContent)) as CvContent;
-    change(content);
-    const dir = path.join(workDir, 'content');
-    await fs.promises.mkdir(dir);
-    await fs.promises.writeFile(path.join(dir, 'site.json'), JSON.stringify(content.site));
-    await fs.promises.writeFile(path.join(dir, 'resume.json'), JSON.stringify(content.resume));
-    return dir;
-  }
+  afterEach(() => content.cleanup());
 
   it(
     'writes a changed summary bullet into the PDF file',
     async () => {
       const changed = 'Rebuilt a legacy checkout in three weeks and cut its error rate by 90%.';
-      const dir = await contentCopy((content) => {
-        (content.resume.summary as string[])[1] = changed;
+      content.edit('resume', (json) => {
+        json.summary[1] = changed;
       });
-      const outFile = path.join(workDir, 'public', 'resume.pdf');
 
-      const result = await writeCv(dir, outFile);
+      const result = await writeCv(content.dir, outFile);
 
       const written = await fs.promises.readFile(outFile);
       expect(result.bytes).toBe(written.length);
@@ -205,7 +194,7 @@ describe('the CV follows the content', () => {
     'renders accented and non-Latin names in the embedded font',
     async () => {
       const name = 'Zoë Łukasiewicz-Ørsted';
-      const cv = await readPdf(await renderCv({ site: { ...site, name }, resume }));
+      const cv = await readPdf(await renderCv({ ...testContent, site: { ...site, name } }));
       expect(cv.text).toContain(name);
       expect(cv.info.Title).toBe(`${name} — CV`);
     },
@@ -215,51 +204,23 @@ describe('the CV follows the content', () => {
   it(
     'is A4 when site.json names no paper size',
     async () => {
-      const withoutPaperSize: Omit<typeof site, 'cvPaperSize'> & { cvPaperSize?: string } = {
-        ...site,
-      };
-      delete withoutPaperSize.cvPaperSize;
-      const cv = await readPdf(await renderCv({ site: withoutPaperSize, resume }));
+      content.edit('site', (json) => delete json.cvPaperSize);
+      await writeCv(content.dir, outFile);
+      const cv = await readPdf(await fs.promises.readFile(outFile));
       expect(cv.raw).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
       expect(cv.pages).toBeLessThanOrEqual(2);
     },
     RENDER_TIMEOUT_MS,
   );
 
-  it('refuses an unknown paper size with a message that names the field', async () => {
-    await expect(renderCv({ site: { ...site, cvPaperSize: 'A5' }, resume })).rejects.toThrow(
-      /cvPaperSize.*"A4", "LETTER"/,
-    );
-  });
-
-  it('refuses content that would print an empty line, and says where it is', async () => {
-    const dir = await contentCopy((content) => {
-      content.site.email = '';
-      (content.resume.products[0] as { role?: string }).role = undefined;
+  it('refuses content that fails the content check, and writes no file', async () => {
+    content.edit('site', (json) => {
+      json.email = '';
     });
-    const outFile = path.join(workDir, 'public', 'resume.pdf');
-    await expect(writeCv(dir, outFile)).rejects.toThrow(
-      /site\.json: "email" must be a non-empty string.*products\[0\]\.role/,
+    content.write('resume', '{ "summary": [');
+    await expect(writeCv(content.dir, outFile)).rejects.toThrow(
+      'the content has 2 error(s), listed by the content check',
     );
     expect(fs.existsSync(outFile)).toBe(false);
   });
-
-  it('refuses a content file that is not JSON', async () => {
-    const dir = await contentCopy(() => undefined);
-    await fs.promises.writeFile(path.join(dir, 'resume.json'), '{ "summary": [');
-    await expect(writeCv(dir, path.join(workDir, 'resume.pdf'))).rejects.toThrow(
-      /resume\.json is not valid JSON/,
-    );
-  });
-
-  it(
-    'reads a content directory',
-    async () => {
-      const outFile = path.join(workDir, 'resume.pdf');
-      await writeCv(CONTENT_DIR, outFile);
-      const cv = await readPdf(await fs.promises.readFile(outFile));
-      expect(cv.text).toContain(site.name);
-    },
-    RENDER_TIMEOUT_MS,
-  );
 });

@@ -34,8 +34,26 @@ export interface ContentError {
   column?: number;
 }
 
+/** A content record's own fields: what GraphQL derives from its JSON Schema, without Gatsby's. */
+type OwnFields<T> = Omit<T, 'id' | 'parent' | 'children' | 'internal'>;
+
+/** The content once it matches its schemas, typed by the same schemas (less computed fields). */
+export interface Content {
+  site: Omit<OwnFields<Queries.SiteJson>, 'social'> & {
+    social: readonly Omit<Queries.SocialLink, 'iconPath'>[];
+  };
+  resume: OwnFields<Queries.ResumeJson>;
+}
+
 export interface ContentCheck {
   errors: ContentError[];
+  /** Every file's data, when there are no errors. */
+  content?: Content;
+}
+
+interface FileCheck {
+  errors: ContentError[];
+  value?: unknown;
 }
 
 type ReadResult = { ok: true; text: string } | { ok: false; error: ContentError };
@@ -86,7 +104,7 @@ function lineOf(
 }
 
 /** Checks one content file against its schema. */
-export function validateContentFile(dir: string, name: ContentFileName): ContentError[] {
+function validateContentFile(dir: string, name: ContentFileName): FileCheck {
   const label = `content/${name}.json`;
   const schemaLabel = `content/schemas/${name}.schema.json`;
 
@@ -95,31 +113,25 @@ export function validateContentFile(dir: string, name: ContentFileName): Content
     schemaLabel,
     `the schema that ${label} is checked against`,
   );
-  if (!schemaRead.ok) return [schemaRead.error];
+  if (!schemaRead.ok) return { errors: [schemaRead.error] };
   const schemaParsed = parseJson(schemaRead.text);
   if (!schemaParsed.ok) {
     const { line, column } = schemaParsed.position;
-    return [
-      {
-        file: schemaLabel,
-        path: '',
-        message: `invalid JSON: ${schemaParsed.message}`,
-        line,
-        column,
-      },
-    ];
+    const message = `invalid JSON: ${schemaParsed.message}`;
+    return { errors: [{ file: schemaLabel, path: '', message, line, column }] };
   }
 
   const contentRead = readText(path.join(dir, `${name}.json`), label, label);
-  if (!contentRead.ok) return [contentRead.error];
+  if (!contentRead.ok) return { errors: [contentRead.error] };
   // Gatsby's JSON reader, unlike this check's, fails on a byte-order mark (some editors add it).
   if (contentRead.text.startsWith('\ufeff')) {
-    return [{ file: label, path: '', message: BOM_MESSAGE, line: 1, column: 1 }];
+    return { errors: [{ file: label, path: '', message: BOM_MESSAGE, line: 1, column: 1 }] };
   }
   const parsed = parseJson(contentRead.text);
   if (!parsed.ok) {
     const { line, column } = parsed.position;
-    return [{ file: label, path: '', message: `invalid JSON: ${parsed.message}`, line, column }];
+    const message = `invalid JSON: ${parsed.message}`;
+    return { errors: [{ file: label, path: '', message, line, column }] };
   }
 
   const errors: ContentError[] = parsed.duplicateKeys.map(
@@ -135,13 +147,8 @@ export function validateContentFile(dir: string, name: ContentFileName): Content
   try {
     validate = validatorFor(schemaParsed.value as object, schemaRead.text);
   } catch (error) {
-    return [
-      {
-        file: schemaLabel,
-        path: '',
-        message: `the schema is not valid: ${(error as Error).message}`,
-      },
-    ];
+    const message = `the schema is not valid: ${(error as Error).message}`;
+    return { errors: [{ file: schemaLabel, path: '', message }] };
   }
 
   if (!validate(parsed.value)) {
@@ -162,17 +169,19 @@ export function validateContentFile(dir: string, name: ContentFileName): Content
     }
   }
 
-  // Top to bottom, as the owner reads the file.
-  return errors
-    .map((error, index) => ({ error, index }))
-    .sort((a, b) => (a.error.line ?? 0) - (b.error.line ?? 0) || a.index - b.index)
-    .map(({ error }) => error);
+  // Top to bottom, as the owner reads the file (the sort is stable).
+  errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return { errors, value: parsed.value };
 }
 
 /**
  * Checks every content file in `dir` (the project's content/ folder, with its schemas/) and
- * returns every problem found, file by file. An empty list means the content can be published.
+ * returns every problem found, file by file, or, when there is none, the content.
  */
 export function validateContent(dir: string): ContentCheck {
-  return { errors: CONTENT_FILES.flatMap((name) => validateContentFile(dir, name)) };
+  const files = CONTENT_FILES.map((name) => validateContentFile(dir, name));
+  const errors = files.flatMap((file) => file.errors);
+  if (errors.length > 0) return { errors };
+  const values = Object.fromEntries(CONTENT_FILES.map((name, i) => [name, files[i].value]));
+  return { errors, content: values as unknown as Content };
 }

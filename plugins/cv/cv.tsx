@@ -20,55 +20,12 @@ import type { ReactNode } from 'react';
 import { RESUME_SECTIONS } from '../../src/constants';
 import { displayUrl, mailtoHref, telHref } from '../../src/lib/contact';
 import { color } from '../../src/styles/tokens';
+import { validateContent, type Content } from '../content-check/validateContent';
 
-export const CV_PAPER_SIZES = ['A4', 'LETTER'] as const;
-export type CvPaperSize = (typeof CV_PAPER_SIZES)[number];
-export const DEFAULT_CV_PAPER_SIZE: CvPaperSize = 'A4';
-
-/** The part of content/site.json the CV shows. */
-export interface CvSite {
-  name: string;
-  title: string;
-  location: string;
-  phone: string;
-  email: string;
-  website: string;
-  /** Paper of the CV; A4 when absent. */
-  cvPaperSize?: string | null;
-}
-
-export interface CvProduct {
-  name: string;
-  role: string;
-  years: string;
-  link: string;
-  bullets: readonly string[];
-}
-
-export interface CvSkillGroup {
-  group: string;
-  items: readonly string[];
-}
-
-export interface CvEducation {
-  degree: string;
-  school: string;
-  location: string;
-  years: string;
-}
-
-/** content/resume.json. */
-export interface CvResume {
-  summary: readonly string[];
-  products: readonly CvProduct[];
-  skills: readonly CvSkillGroup[];
-  education: readonly CvEducation[];
-}
-
-export interface CvContent {
-  site: CvSite;
-  resume: CvResume;
-}
+type Site = Content['site'];
+type Resume = Content['resume'];
+// The schema allows these two values only.
+type PaperSize = 'A4' | 'LETTER';
 
 // ---------------------------------------------------------------------------------------------
 // Font: Inter from an npm package, as static TrueType files with the full Latin, Greek and
@@ -101,64 +58,6 @@ function registerFonts(): void {
   // Words are never split with a hyphen; a line breaks between words only.
   Font.registerHyphenationCallback((word) => [word]);
   fontsRegistered = true;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Content checks: a CV with an empty name or an "undefined" line must never be published.
-
-function paperSize(site: CvSite): CvPaperSize {
-  const size = site.cvPaperSize ?? DEFAULT_CV_PAPER_SIZE;
-  if (!(CV_PAPER_SIZES as readonly string[]).includes(size)) {
-    throw new Error(
-      `content/site.json: "cvPaperSize" is "${size}"; use one of ${CV_PAPER_SIZES.map((s) => `"${s}"`).join(', ')}`,
-    );
-  }
-  return size as CvPaperSize;
-}
-
-function checkContent({ site, resume }: CvContent): void {
-  const problems: string[] = [];
-  const text = (file: string, where: string, value: unknown) => {
-    if (typeof value !== 'string' || value.trim() === '') {
-      problems.push(`${file}: ${where} must be a non-empty string`);
-    }
-  };
-  const list = (file: string, where: string, value: unknown): readonly unknown[] => {
-    if (!Array.isArray(value) || value.length === 0) {
-      problems.push(`${file}: ${where} must be a non-empty list`);
-      return [];
-    }
-    return value;
-  };
-  const S = 'content/site.json';
-  const R = 'content/resume.json';
-  for (const key of ['name', 'title', 'location', 'phone', 'email', 'website'] as const) {
-    text(S, `"${key}"`, site?.[key]);
-  }
-  list(R, '"summary"', resume?.summary).forEach((item, i) => text(R, `summary[${i}]`, item));
-  list(R, '"products"', resume?.products).forEach((item, i) => {
-    const product = item as Partial<CvProduct>;
-    for (const key of ['name', 'role', 'years', 'link'] as const) {
-      text(R, `products[${i}].${key}`, product[key]);
-    }
-    list(R, `products[${i}].bullets`, product.bullets).forEach((bullet, j) =>
-      text(R, `products[${i}].bullets[${j}]`, bullet),
-    );
-  });
-  list(R, '"skills"', resume?.skills).forEach((item, i) => {
-    const group = item as Partial<CvSkillGroup>;
-    text(R, `skills[${i}].group`, group.group);
-    list(R, `skills[${i}].items`, group.items).forEach((skill, j) =>
-      text(R, `skills[${i}].items[${j}]`, skill),
-    );
-  });
-  list(R, '"education"', resume?.education).forEach((item, i) => {
-    const entry = item as Partial<CvEducation>;
-    for (const key of ['degree', 'school', 'location', 'years'] as const) {
-      text(R, `education[${i}].${key}`, entry[key]);
-    }
-  });
-  if (problems.length > 0) throw new Error(problems.join('; '));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,7 +166,7 @@ function bulletBlocks(items: readonly string[], key: string, from = 0): Block[] 
   ));
 }
 
-function Header({ site }: { site: CvSite }) {
+function Header({ site }: { site: Site }) {
   return (
     <View style={styles.header}>
       <Text style={styles.name}>{site.name}</Text>
@@ -291,7 +190,7 @@ function Header({ site }: { site: CvSite }) {
   );
 }
 
-function ProductHead({ product }: { product: CvProduct }) {
+function ProductHead({ product }: { product: Queries.ResumeProduct }) {
   return (
     <View style={styles.entryHead}>
       <View style={styles.entryTitle}>
@@ -311,7 +210,7 @@ function ProductHead({ product }: { product: CvProduct }) {
   );
 }
 
-function productBlocks(products: readonly CvProduct[]): Block[] {
+function productBlocks(products: Resume['products']): Block[] {
   return products.flatMap((product, index) => {
     const [firstBullet, ...moreBullets] = product.bullets;
     const key = `product-${index}`;
@@ -325,7 +224,7 @@ function productBlocks(products: readonly CvProduct[]): Block[] {
   });
 }
 
-function skillBlocks(groups: readonly CvSkillGroup[]): Block[] {
+function skillBlocks(groups: Resume['skills']): Block[] {
   return groups.map((group, index) => (
     <View
       key={`skills-${index}`}
@@ -338,7 +237,7 @@ function skillBlocks(groups: readonly CvSkillGroup[]): Block[] {
   ));
 }
 
-function educationBlocks(education: readonly CvEducation[]): Block[] {
+function educationBlocks(education: Resume['education']): Block[] {
   return education.map((entry, index) => (
     <View
       key={`education-${index}`}
@@ -356,7 +255,7 @@ function educationBlocks(education: readonly CvEducation[]): Block[] {
 }
 
 /** The CV document: header, then the resume page's four sections in its order. */
-export function CvDocument({ site, resume }: CvContent) {
+export function CvDocument({ site, resume }: Content) {
   const keywords = resume.skills.flatMap((group) => group.items).join(', ');
   return (
     <Document
@@ -367,7 +266,7 @@ export function CvDocument({ site, resume }: CvContent) {
       creator={`${displayUrl(site.website)} (portfolio site build)`}
       language="en"
     >
-      <Page size={paperSize(site)} style={styles.page}>
+      <Page size={(site.cvPaperSize ?? 'A4') as PaperSize} style={styles.page}>
         <Header site={site} />
         <Section title={RESUME_SECTIONS.summary} blocks={bulletBlocks(resume.summary, 'summary')} />
         <Section title={RESUME_SECTIONS.products} blocks={productBlocks(resume.products)} />
@@ -388,26 +287,10 @@ export function CvDocument({ site, resume }: CvContent) {
   );
 }
 
-/** Renders the CV as PDF bytes. Throws with a plain message when the content cannot make one. */
-export async function renderCv(content: CvContent): Promise<Buffer> {
-  checkContent(content);
-  paperSize(content.site);
+/** Renders the CV as PDF bytes from content that passed the content check. */
+export async function renderCv(content: Content): Promise<Buffer> {
   registerFonts();
   return renderToBuffer(<CvDocument site={content.site} resume={content.resume} />);
-}
-
-async function readContent(file: string): Promise<unknown> {
-  let raw: string;
-  try {
-    raw = await fs.promises.readFile(file, 'utf8');
-  } catch (error) {
-    throw new Error(`cannot read ${file}: ${(error as Error).message}`);
-  }
-  try {
-    return JSON.parse(raw);
-  } catch (error) {
-    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
-  }
 }
 
 export interface CvWriteResult {
@@ -416,17 +299,16 @@ export interface CvWriteResult {
 }
 
 /**
- * Reads site.json and resume.json from `contentDir`, renders the CV and writes it to `outFile`.
+ * Checks the content in `contentDir`, renders the CV and writes it to `outFile`.
  * The file is replaced in one step (written beside it, then renamed), so a reader never sees a
  * half-written PDF and a failed render leaves no new file behind.
  */
 export async function writeCv(contentDir: string, outFile: string): Promise<CvWriteResult> {
   const started = performance.now();
-  const [site, resume] = await Promise.all([
-    readContent(path.join(contentDir, 'site.json')),
-    readContent(path.join(contentDir, 'resume.json')),
-  ]);
-  const pdf = await renderCv({ site, resume } as CvContent);
+  const { errors, content } = validateContent(contentDir);
+  if (!content)
+    throw new Error(`the content has ${errors.length} error(s), listed by the content check`);
+  const pdf = await renderCv(content);
   await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
   const partial = `${outFile}.${process.pid}.partial`;
   await fs.promises.writeFile(partial, pdf);
