@@ -58,7 +58,7 @@ const config: GatsbyConfig = {
     { resolve: 'content-check', options: { path: CONTENT_DIR } },
     { resolve: 'cv', options: { path: CONTENT_DIR } },
     'paint-first',
-    'publishing',
+    { resolve: 'publishing', options: { path: CONTENT_DIR } },
   ],
 };
 

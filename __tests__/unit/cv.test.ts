@@ -6,8 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import pdfParse from 'pdf-parse';
 import { RESUME_SECTIONS } from '../../src/constants';
-import { renderCv, writeCv } from '../../plugins/cv/cv';
-import type { Content } from '../../plugins/content-check/validateContent';
+import { renderCv, writeCv, type CvContent } from '../../plugins/cv/cv';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { displayUrl } from '../../src/lib/contact';
 import site from '../fixtures/content/site.json';
@@ -16,7 +15,7 @@ import resume from '../fixtures/content/resume.json';
 const RENDER_TIMEOUT_MS = 60_000;
 
 // The test content passes the content check, which gives the CV its data.
-const testContent = { site, resume } as Content;
+const testContent = { site, resume } as CvContent;
 
 interface ReadPdf {
   /** The extracted text, with every run of whitespace made one space. */

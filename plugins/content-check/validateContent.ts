@@ -42,7 +42,10 @@ export interface Content {
   site: Omit<OwnFields<Queries.SiteJson>, 'social'> & {
     social: readonly Omit<Queries.SocialLink, 'iconPath'>[];
   };
+  tech: { tech: readonly Omit<Queries.TechItem, 'iconPath'>[] };
+  projects: OwnFields<Queries.ProjectsJson>;
   resume: OwnFields<Queries.ResumeJson>;
+  videos: { videos: readonly Omit<Queries.Video, 'posterSrc'>[] };
 }
 
 export interface ContentCheck {

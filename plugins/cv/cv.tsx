@@ -22,6 +22,8 @@ import { displayUrl, mailtoHref, telHref } from '../../src/lib/contact';
 import { color } from '../../src/styles/tokens';
 import { validateContent, type Content } from '../content-check/validateContent';
 
+/** The content the CV shows. */
+export type CvContent = Pick<Content, 'site' | 'resume'>;
 type Site = Content['site'];
 type Resume = Content['resume'];
 // The schema allows these two values only.
@@ -255,7 +257,7 @@ function educationBlocks(education: Resume['education']): Block[] {
 }
 
 /** The CV document: header, then the resume page's four sections in its order. */
-export function CvDocument({ site, resume }: Content) {
+export function CvDocument({ site, resume }: CvContent) {
   const keywords = resume.skills.flatMap((group) => group.items).join(', ');
   return (
     <Document
@@ -288,7 +290,7 @@ export function CvDocument({ site, resume }: Content) {
 }
 
 /** Renders the CV as PDF bytes from content that passed the content check. */
-export async function renderCv(content: Content): Promise<Buffer> {
+export async function renderCv(content: CvContent): Promise<Buffer> {
   registerFonts();
   return renderToBuffer(<CvDocument site={content.site} resume={content.resume} />);
 }

@@ -3,6 +3,7 @@
 // every inline script of the finished pages (so this plugin comes after every page rewrite).
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { validateContent } from '../content-check/validateContent';
 import { UncoveredScriptError, writeHeaders } from './headers';
 import { fetchedPoster } from './posters';
 import { writeAppIcons, writeShareImage } from './shareImage';
@@ -35,49 +36,17 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }, options) => {
   const state = store.getState() as BuildState;
   const publicDir = publicDirOf(state);
   const prefix = pathPrefixOf(state);
 
-  const result = await graphql<{
-    siteJson: {
-      name: string;
-      role: string;
-      description: string;
-      siteUrl: string;
-      social: { icon: string }[];
-    };
-    techJson: { tech: { icon: string }[] } | null;
-    videosJson: { videos: { poster: string | null }[] } | null;
-  }>(`
-    query SiteFiles {
-      siteJson {
-        name
-        role
-        description
-        siteUrl
-        social {
-          icon
-        }
-      }
-      techJson {
-        tech {
-          icon
-        }
-      }
-      videosJson {
-        videos {
-          poster
-        }
-      }
-    }
-  `);
-  const site = result.data?.siteJson;
-  if (!site) {
-    reporter.panicOnBuild('content/site.json could not be read while writing the site files.');
+  const { content } = validateContent((options as unknown as { path: string }).path);
+  if (!content) {
+    reporter.panicOnBuild('The content has errors: the site files were not written.');
     return;
   }
+  const { site } = content;
 
   await writeShareImage(publicDir, site);
   await writeAppIcons(publicDir);
@@ -86,8 +55,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   // Images the content names by URL, on other hosts: the policy must let the pages show them.
   const images = [
     ...site.social.map((link) => link.icon),
-    ...(result.data?.techJson?.tech ?? []).map((item) => item.icon),
-    ...(result.data?.videosJson?.videos ?? []).map((video) => video.poster ?? ''),
+    ...content.tech.tech.map((item) => item.icon),
+    ...content.videos.videos.map((video) => video.poster ?? ''),
   ];
   const imageOrigins = images
     .filter((src) => src.startsWith('https://'))
