@@ -1,5 +1,5 @@
 import { withPrefix, type GatsbySSR } from 'gatsby';
-import { color, shadow } from './src/styles/tokens';
+import { color, rootVariables, shadow } from './src/styles/tokens';
 
 export { wrapPageElement } from './src/components/layout/wrapPage';
 
@@ -16,6 +16,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   // Gatsby's Head API manages are put back on hydration and navigation, and the browser then
   // fetches the icons again each time.
   setHeadComponents([
+    <style key="tokens">{rootVariables}</style>,
     <link key="icon-svg" rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />,
     <link
       key="icon-png"

@@ -77,6 +77,16 @@ export const motion = {
   ease: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
+/** The palette and fonts as CSS custom properties (`--color-accent-soft`), for global.css. */
+export const rootVariables = `:root{${Object.entries({ color, font })
+  .flatMap(([group, values]) =>
+    Object.entries(values).map(
+      ([name, value]) =>
+        `--${group}-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
+    ),
+  )
+  .join(';')}}`;
+
 /** Media queries; `md` starts where mobile ends. */
 export const mq = {
   md: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
