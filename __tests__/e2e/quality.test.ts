@@ -1,6 +1,6 @@
 // Site-wide quality: no console error or warning and no security-policy violation on any page,
-// one style sheet adopted while hydrating, text in two font weights, no sideways scrolling and
-// no text cut off on the narrowest phones, and a footer in line with the page.
+// text in two font weights, no sideways scrolling and no text cut off on the narrowest phones,
+// and a footer in line with the page.
 import { openPage, type ConsoleEntry, type Visit } from './support/browser';
 import { ROUTES, UNKNOWN_PATH, WIDTHS } from './support/config';
 import { scrollThrough } from './support/page';
@@ -15,27 +15,13 @@ function expectedOnNotFound(entry: ConsoleEntry): boolean {
   return isLocal404 || isPathLog;
 }
 
-/** Runs in the page before its scripts: records each style element removed from the page. */
-function recordMovedStyles(): void {
-  const moved: string[] = [];
-  (window as unknown as { __movedStyles: string[] }).__movedStyles = moved;
-  new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.removedNodes) {
-        if (node.nodeName === 'STYLE')
-          moved.push((node as Element).getAttribute('data-emotion') ?? '');
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-}
-
 // One visit per page and width, read by several tests: every page is loaded, hydrated and
-// scrolled through once, with the security policy enforced and style moves recorded.
+// scrolled through once, with the security policy enforced.
 describe.each(WIDTHS)('at %i px', (width) => {
   describe.each([...ROUTES, UNKNOWN_PATH])('%s', (path) => {
     let visit: Visit;
     beforeAll(async () => {
-      visit = await openPage(path, { width, initScript: recordMovedStyles });
+      visit = await openPage(path, { width });
       await scrollThrough(visit.page);
     });
 
@@ -48,22 +34,6 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
     test('loads and hydrates with no Content-Security-Policy violation', async () => {
       expect(await visit.cspViolations()).toEqual([]);
-    });
-
-    // The server's styles are one element at the end of the head: emotion adopts it as its
-    // first sheet (which re-inserts it once), instead of moving one element per component out
-    // of the body, each move making the browser restyle the page.
-    test('moves at most one style element while hydrating', async () => {
-      const styles = await visit.page.evaluate(() => ({
-        moved: (window as unknown as { __movedStyles: string[] }).__movedStyles,
-        inBody: document.querySelectorAll('body style').length,
-        rules:
-          document.querySelector<HTMLStyleElement>('head > style[data-emotion^="css "]')?.sheet
-            ?.cssRules.length ?? 0,
-      }));
-      expect(styles.moved.length).toBeLessThanOrEqual(1);
-      expect(styles.inBody).toBe(0);
-      expect(styles.rules).toBeGreaterThan(0);
     });
 
     // Each font weight is one more face the browser must find before the first layout; the

@@ -1,16 +1,13 @@
-// Paint first, then the framework: the built pages load Gatsby's scripts after their first
-// contentful paint, with emotion's styles in one element at the end of the head, and the
-// framework and app bundles carry V8's compile hint. The measurements behind each step are in
-// docs/performance.md.
+// Paint first, then the framework: every page loads Gatsby's scripts once it has painted
+// (scriptsAfterPaint.ts), and V8 compiles the framework and app bundles off the main thread
+// while they download. What each buys is measured in docs/performance.md.
+import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { emotionStylesInHead } from './emotionStyles';
-import { rewritePages } from './rewritePages';
 import { scriptsAfterPaint } from './scriptsAfterPaint';
 
-// The framework's and the app's functions are compiled all at once, off the main thread, while
-// the scripts stream in (Chrome 136 and later). The comment goes in after minification (which
-// would drop it) and before source maps and content hashes are made, so both stay right.
+// Added after minification (which would drop the comment) and before source maps and content
+// hashes are made, so both stay right.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const AFTER_MINIFICATION = 401; // webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE is 400
 
@@ -35,5 +32,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store }) => {
   const { program } = store.getState() as { program: { directory: string } };
-  rewritePages(path.join(program.directory, 'public'), [emotionStylesInHead, scriptsAfterPaint]);
+  const publicDir = path.join(program.directory, 'public');
+  const entries = fs.readdirSync(publicDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((item) => item.isFile() && item.name.endsWith('.html'))) {
+    const file = path.join(entry.parentPath, entry.name);
+    const html = fs.readFileSync(file, 'utf8');
+    const rewritten = scriptsAfterPaint(html);
+    if (rewritten !== html) fs.writeFileSync(file, rewritten);
+  }
 };

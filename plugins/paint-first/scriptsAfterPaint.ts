@@ -1,17 +1,8 @@
-// Every page is complete as server-rendered HTML: the framework's scripts are needed to make it
-// interactive, not to show it. Gatsby writes them as `<script async>` at the end of the body,
-// and an async script runs as soon as it arrives, often before the browser has painted
-// anything, so on a phone the largest text waits for React to be evaluated.
-//
-// After the build, each page gets one small inline script instead, which adds them right after
-// the first contentful paint (or at once in a hidden tab, which will not paint). They are not
-// preloaded: a download that competes with the page's own bytes delays that first paint too.
-// The page reads and links work before they run; only the enhancements wait for them.
-//
-// They are added in order (async = false), with webpack's runtime last. They still download in
-// parallel, but the runtime, which starts the app once every chunk is there, runs in a task of
-// its own, so evaluating the framework and starting the app are no longer one long task
-// (docs/performance.md).
+// Every page is complete as server-rendered HTML; the framework only makes it interactive. Its
+// `<script async>` tags often run before the first paint, so on a phone the largest text
+// waits for React. Instead, one inline script adds them once the page has painted (at once in
+// a hidden tab), not preloaded, in order with webpack's runtime last, so that evaluating the
+// framework and starting the app are separate tasks (docs/performance.md).
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 const LOADER_ID = 'scripts-after-paint';

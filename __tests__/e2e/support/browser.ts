@@ -71,8 +71,6 @@ export interface OpenOptions {
   acceptDownloads?: boolean;
   /** Lets a test inject scripts (axe) past the site's Content-Security-Policy. */
   bypassCSP?: boolean;
-  /** Runs in the page before any of its own scripts, on this load and any later one. */
-  initScript?: () => void;
 }
 
 /** Where each page keeps the security-policy violations it reports. */
@@ -153,7 +151,7 @@ function isBlockedLoad(entry: ConsoleEntry): boolean {
  * A browser context with these options, shared by this file's visits (each gets its own page,
  * so its own session storage and history). Every request to another host is aborted.
  */
-function contextFor(options: Required<Omit<OpenOptions, 'width' | 'height' | 'initScript'>>) {
+function contextFor(options: Required<Omit<OpenOptions, 'width' | 'height'>>) {
   const key = JSON.stringify(options);
   let context = contexts.get(key);
   if (!context) {
@@ -195,7 +193,6 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   await page.setViewportSize({ width, height });
   const visit = new Visit(page);
   if (inTest) testVisits.add(visit);
-  if (options.initScript) await page.addInitScript(options.initScript);
   visit.response = await page.goto(urlOf(path), { waitUntil: 'load' });
   if (javaScriptEnabled) await waitForHydration(page);
   return visit;
