@@ -22,8 +22,8 @@ export function isDevelopCommand(env: NodeJS.ProcessEnv = process.env): boolean 
 }
 
 /**
- * The check at bootstrap. In a build, errors end the process with status 1 and the report (no
- * stack trace); in develop, the report is printed. Either way the errors found are returned.
+ * The check at bootstrap: returns the errors found. In develop they are printed; in a build
+ * they end the process with status 1 and the report (no stack trace), so nothing is returned.
  */
 export function checkContentAtBootstrap(
   contentDir: string,

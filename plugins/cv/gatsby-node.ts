@@ -25,51 +25,28 @@ function cvFileOf(state: unknown): string {
   return path.join(program.directory, 'public', CV_PATH);
 }
 
-/**
- * The development server's CV: written once bootstrap is over, then again once changes to its
- * content settle, one render at a time. A failure is reported and the server keeps running.
- */
-const developCv = (() => {
-  let target: { contentDir: string; outFile: string; reporter: Reporter } | undefined;
-  let queue: Promise<void> = Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const changes = new Set<string>();
+// The development server's CV: written once bootstrap is over, then again once changes to its
+// content settle, one render at a time. A failure is reported and the server keeps running.
+let develop: { contentDir: string; outFile: string; reporter: Reporter } | undefined;
+let rendering: Promise<void> = Promise.resolve();
+let settling: ReturnType<typeof setTimeout> | undefined;
+const changed = new Set<string>();
 
-  const render = (why: string): Promise<void> => {
-    const current = target;
-    queue = queue.then(async () => {
-      if (!current) return;
-      try {
-        const { bytes, milliseconds } = await writeCv(current.contentDir, current.outFile);
-        current.reporter.info(
-          `CV ${why}: public${CV_PATH} (${kilobytes(bytes)}, ${Math.round(milliseconds)} ms)`,
-        );
-      } catch (error) {
-        current.reporter.error(`Could not generate the CV (public${CV_PATH}): ${messageOf(error)}`);
-      }
-    });
-    return queue;
-  };
-
-  return {
-    start(contentDir: string, outFile: string, reporter: Reporter): Promise<void> {
-      target = { contentDir, outFile, reporter };
-      return render('generated');
-    },
-    /** A content file changed; before `start` (during bootstrap) there is nothing to do. */
-    changed(file: string): void {
-      if (!target) return;
-      changes.add(`content/${file}`);
-      if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        const files = [...changes].join(' and ');
-        changes.clear();
-        void render(`regenerated after a change to ${files}`);
-      }, CV_SETTLE_MS);
-    },
-  };
-})();
+function renderInDevelop(why: string): Promise<void> {
+  if (!develop) return rendering;
+  const { contentDir, outFile, reporter } = develop;
+  rendering = rendering.then(async () => {
+    try {
+      const { bytes, milliseconds } = await writeCv(contentDir, outFile);
+      reporter.info(
+        `CV ${why}: public${CV_PATH} (${kilobytes(bytes)}, ${Math.round(milliseconds)} ms)`,
+      );
+    } catch (error) {
+      reporter.error(`Could not generate the CV (public${CV_PATH}): ${messageOf(error)}`);
+    }
+  });
+  return rendering;
+}
 
 // develop serves public/, so the CV is written there as soon as bootstrap is over.
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (
@@ -77,15 +54,25 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (
   options,
 ) => {
   if (!isDevelopCommand()) return;
-  await developCv.start((options as unknown as Options).path, cvFileOf(store.getState()), reporter);
+  const contentDir = (options as unknown as Options).path;
+  develop = { contentDir, outFile: cvFileOf(store.getState()), reporter };
+  await renderInDevelop('generated');
 };
 
 export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
   node.internal.type === 'File' && node.sourceInstanceName === 'content';
 
+// A content file changed; during bootstrap (before the first CV) there is nothing to do.
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node }) => {
   const file = node.relativePath;
-  if (typeof file === 'string' && CV_CONTENT_FILES.has(file)) developCv.changed(file);
+  if (!develop || typeof file !== 'string' || !CV_CONTENT_FILES.has(file)) return;
+  changed.add(`content/${file}`);
+  clearTimeout(settling);
+  settling = setTimeout(() => {
+    const files = [...changed].join(' and ');
+    changed.clear();
+    void renderInDevelop(`regenerated after a change to ${files}`);
+  }, CV_SETTLE_MS);
 };
 
 // In a build, content that cannot make a CV stops the build, leaving no file.

@@ -72,15 +72,9 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The headers every path gets. Cross-Origin-Opener-Policy is left out on purpose. It cuts a
- * page's window off from other sites' windows that open it or that it opens, which protects a
- * page holding something to leak; this site holds nothing (no sign-in, no cookie, no form) and
- * its links to other sites already open with noopener. It has a cost: a visit that starts in
- * another browsing-context group moves to a new one, and Chrome commits the page in a fresh
- * renderer process. In Lighthouse that is every visit (each starts from a blank tab); on a
- * phone, where Chrome does not give each site its own process, it can be a link from another
- * site; the cost measured is in docs/performance.md. The HTTP Observatory does not score it.
- * A site that adds sign-in should add it back here.
+ * The headers every path gets. No Cross-Origin-Opener-Policy: it protects windows holding
+ * something to leak (this site has no sign-in, cookie or form) and costs every visit from
+ * another site a fresh renderer process (docs/performance.md). Add it back with a sign-in.
  */
 export function securityHeaders(csp: string): [string, string][] {
   return [
