@@ -2952,10 +2952,5 @@ type VideosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type VideosPageQuery = { readonly siteJson: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly videosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly posterSrc: string | null }> } | null };
 
-type SiteFilesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteFilesQuery = { readonly siteJson: { readonly name: string, readonly role: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly icon: string }> } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly icon: string }> } | null, readonly videosJson: { readonly videos: ReadonlyArray<{ readonly poster: string | null }> } | null };
-
 
 }
