@@ -8,6 +8,7 @@
 import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import type { DataValidationCxt } from 'ajv/dist/types';
+import { distance as levenshtein } from 'fastest-levenshtein';
 import { pointerToken } from './jsonSource';
 
 export interface UniqueByParams {
@@ -70,22 +71,6 @@ function slugLike(name: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 /** The bundled icon name closest to `value`, if one is close enough to be a likely typo. */
 export function closestIconName(value: string, names: readonly string[]): string | null {
   const wanted = slugLike(value);
@@ -96,7 +81,7 @@ export function closestIconName(value: string, names: readonly string[]): string
   let bestDistance = limit + 1;
   for (const name of names) {
     if (Math.abs(name.length - wanted.length) > limit) continue;
-    const distance = editDistance(wanted, name);
+    const distance = levenshtein(wanted, name);
     if (distance < bestDistance) {
       best = name;
       bestDistance = distance;

@@ -37,7 +37,8 @@ interface Outline {
   width: number;
 }
 
-/** The outline of a line of text, glyph by glyph with kerning, and its width. */
+/** The outline of a line of text, glyph by glyph with kerning, and its width (opentype.js's own
+ *  Font.getPath stops on Inter's contextual substitutions). */
 export function outline(font: Font, text: string, x: number, y: number, size: number): Outline {
   const scale = size / font.unitsPerEm;
   let cursor = x;
