@@ -1,6 +1,7 @@
-// A small JSON parser that remembers where every value is, so that a content error can name the
-// line of the file it is on, and that explains syntax errors in plain words. It accepts exactly
-// what JSON.parse accepts; only the reporting differs.
+// JSON with the place of every value, so that a content error can name its line. JSON.parse
+// decides what is valid (momoa also takes line breaks inside text); @humanwhocodes/momoa gives
+// the positions, duplicate fields and tokens; the plain-words syntax messages are ours.
+import { parse, tokenize, type AnyNode, type Token } from '@humanwhocodes/momoa';
 
 /** A place in a file: 1-based line and column. */
 export interface SourcePosition {
@@ -27,14 +28,7 @@ export type JsonParseResult =
     }
   | { ok: false; message: string; position: SourcePosition };
 
-class JsonSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly offset: number,
-  ) {
-    super(message);
-  }
-}
+type SyntaxProblem = [message: string, offset: number];
 
 /** Escapes one reference token of a JSON pointer (RFC 6901). */
 export function pointerToken(key: string | number): string {
@@ -43,325 +37,211 @@ export function pointerToken(key: string | number): string {
 
 /** Line and column (both 1-based) of a character offset in `text`. */
 export function positionAt(text: string, offset: number): SourcePosition {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i += 1) {
-    if (text.charCodeAt(i) === 10) {
-      line += 1;
-      lineStart = i + 1;
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+const at = ({ line, column }: SourcePosition): SourcePosition => ({ line, column });
+const shown = (char: string | undefined) =>
+  char === undefined ? 'the end of the file' : JSON.stringify(char);
+const NUMBER_CHARS = /[-+.\deE]/;
+
+/** A character the tokenizer stopped at, explained from the text around it. */
+function characterProblem(text: string, offset: number): SyntaxProblem {
+  const char = text[offset];
+  // Where the string the character is in starts (-1: it is in none).
+  let quote = -1;
+  for (let i = 0; i < offset; i += 1) {
+    if (text[i] === '\\' && quote >= 0) i += 1;
+    else if (text[i] === '"') quote = quote >= 0 ? -1 : i;
+  }
+  if (quote >= 0 && char === undefined) {
+    return ['this text is never closed: a closing " is missing', quote];
+  }
+  if (quote >= 0) {
+    const backslash = text.lastIndexOf('\\', offset);
+    const escaped = text[backslash + 1];
+    return escaped === 'u'
+      ? ['"\\u" must be followed by four hex digits', backslash]
+      : [`"\\${escaped}" is not allowed in a text — write "\\\\" for a backslash`, backslash];
+  }
+  // The structure before the character: every string emptied.
+  const outside = text
+    .slice(0, offset)
+    .replace(/\\./g, '')
+    .replace(/"[^"]*"/g, '""');
+  const isKey = /[{,]\s*$/.test(outside) && openBrackets(outside).at(-1)?.[0] === '{';
+  const word = /^[A-Za-z_$][\w$-]*/.exec(text.slice(offset))?.[0];
+  if (char === '/' && '/*'.includes(text[offset + 1])) {
+    return ['comments are not allowed in JSON — remove it', offset];
+  }
+  if (outside.trim() !== '' && openBrackets(outside).length === 0) {
+    const message = 'more text where the file should end after the data is complete';
+    return [`${message} — check that every "{" and "[" closes where you meant`, offset];
+  }
+  if (char === "'") {
+    const what = isKey ? 'field names' : 'text';
+    return [`${what} must be in double quotes (") — single quotes (') are not JSON`, offset];
+  }
+  if (word !== undefined) {
+    return isKey
+      ? [`field names must be in double quotes: write "${word}"`, offset]
+      : [
+          `text must be in double quotes: write "${word}", not ${word} (only true, false and null go without quotes)`,
+          offset,
+        ];
+  }
+  if (NUMBER_CHARS.test(char ?? '') || NUMBER_CHARS.test(text[offset - 1])) {
+    let start = offset;
+    while (start > 0 && NUMBER_CHARS.test(text[start - 1])) start -= 1;
+    return [
+      'not a valid number (write numbers like 12, -3 or 4.5; text goes in double quotes)',
+      start,
+    ];
+  }
+  if (char === undefined) return ['the file ends too early', offset];
+  return [`a value was expected here, found ${shown(char)}`, offset];
+}
+
+/** The brackets still open in `text` (which holds no strings), with their offsets. */
+function openBrackets(text: string): [string, number][] {
+  const open: [string, number][] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    if ('{['.includes(text[i])) open.push([text[i], i]);
+    else if ('}]'.includes(text[i])) open.pop();
+  }
+  return open;
+}
+
+/** The first token out of place in a file that tokenizes, or a text JSON does not allow. */
+function structureProblem(text: string, tokens: Token[]): SyntaxProblem {
+  if (tokens.length === 0) return ['the file is empty', 0];
+  const open: Token[] = [];
+  let expect: 'value' | 'valueOrEnd' | 'key' | 'keyOrEnd' | 'colon' | 'next' | 'end' = 'value';
+  let key = '';
+  for (const [index, token] of tokens.entries()) {
+    const { type } = token;
+    const start = token.loc.start.offset;
+    const previous = tokens[index - 1];
+    const top = open.at(-1)?.type;
+    const closes =
+      (type === 'RBrace' && top === 'LBrace') || (type === 'RBracket' && top === 'LBracket');
+    if (type === 'String') {
+      // Characters below a space: line breaks and other control characters.
+      const control = /[^ -\uffff]/.exec(text.slice(start, token.loc.end.offset));
+      if (control) {
+        const message = '\n\r'.includes(control[0])
+          ? 'a line break inside a text: close the quote on the same line (write \\n for a new line)'
+          : 'a control character (such as a tab) inside a text';
+        return [message, start + control.index];
+      }
     }
-  }
-  return { line, column: end - lineStart + 1 };
-}
-
-const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
-const WORD = /[A-Za-z_$][\w$-]*/y;
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
-
-function describeChar(char: string | undefined): string {
-  if (char === undefined) return 'the end of the file';
-  return JSON.stringify(char);
-}
-
-class Parser {
-  private offset = 0;
-  readonly positions = new Map<string, SourcePosition>();
-  readonly duplicateKeys: DuplicateKey[] = [];
-  /** Offsets of the brackets that are open, for "never closed" messages. */
-  private readonly open: { char: string; offset: number }[] = [];
-
-  constructor(private readonly text: string) {
-    if (text.charCodeAt(0) === 0xfeff) this.offset = 1;
-  }
-
-  parseDocument(): unknown {
-    this.skipSpace();
-    if (this.offset >= this.text.length) throw new JsonSyntaxError('the file is empty', 0);
-    const value = this.parseValue('');
-    this.skipSpace();
-    if (this.offset < this.text.length) {
-      const char = this.text[this.offset];
-      const what =
-        char === '}' || char === ']'
-          ? `an extra ${JSON.stringify(char)}`
-          : 'more text where the file should end';
-      throw new JsonSyntaxError(
+    if (expect === 'end') {
+      const extra = type === 'RBrace' || type === 'RBracket';
+      const what = extra
+        ? `an extra ${JSON.stringify(text[start])}`
+        : 'more text where the file should end';
+      return [
         `${what} after the data is complete — check that every "{" and "[" closes where you meant`,
-        this.offset,
-      );
-    }
-    return value;
-  }
-
-  private mark(path: string, offset: number): void {
-    this.positions.set(path, positionAt(this.text, offset));
-  }
-
-  private skipSpace(): void {
-    const { text } = this;
-    while (this.offset < text.length && WHITESPACE.has(text[this.offset])) this.offset += 1;
-    if (text.startsWith('//', this.offset) || text.startsWith('/*', this.offset)) {
-      throw new JsonSyntaxError('comments are not allowed in JSON — remove it', this.offset);
-    }
-  }
-
-  private endOfFile(): JsonSyntaxError {
-    const unclosed = this.open[this.open.length - 1];
-    if (unclosed) {
-      const { line } = positionAt(this.text, unclosed.offset);
-      const closing = unclosed.char === '{' ? '}' : ']';
-      return new JsonSyntaxError(
-        `the file ends too early: the "${unclosed.char}" on line ${line} is never closed with "${closing}"`,
-        this.text.length,
-      );
-    }
-    return new JsonSyntaxError('the file ends too early', this.text.length);
-  }
-
-  private parseValue(path: string): unknown {
-    const { text } = this;
-    const start = this.offset;
-    if (start >= text.length) throw this.endOfFile();
-    if (path === '') this.mark(path, start);
-    const char = text[start];
-    if (char === '{') return this.parseObject(path);
-    if (char === '[') return this.parseArray(path);
-    if (char === '"') return this.parseString();
-    if (char === '-' || (char >= '0' && char <= '9')) return this.parseNumber();
-    WORD.lastIndex = start;
-    const word = WORD.exec(text)?.[0];
-    if (word === 'true' || word === 'false' || word === 'null') {
-      this.offset += word.length;
-      return word === 'true' ? true : word === 'false' ? false : null;
-    }
-    if (word !== undefined) {
-      throw new JsonSyntaxError(
-        `text must be in double quotes: write "${word}", not ${word} (only true, false and null go without quotes)`,
         start,
-      );
+      ];
     }
-    if (char === "'") {
-      throw new JsonSyntaxError(
-        `text must be in double quotes (") — single quotes (') are not JSON`,
-        start,
-      );
+    if ((type === 'RBrace' || type === 'RBracket') && previous?.type === 'Comma') {
+      return [
+        `a comma before "${text[start]}" is not allowed — remove the last ","`,
+        previous.loc.start.offset,
+      ];
     }
-    throw new JsonSyntaxError(`a value was expected here, found ${describeChar(char)}`, start);
-  }
-
-  private parseObject(path: string): Record<string, unknown> {
-    const { text } = this;
-    const result: Record<string, unknown> = {};
-    const seen = new Set<string>();
-    this.open.push({ char: '{', offset: this.offset });
-    this.offset += 1;
-    this.skipSpace();
-    if (text[this.offset] === '}') {
-      this.offset += 1;
-      this.open.pop();
-      return result;
-    }
-    for (;;) {
-      this.skipSpace();
-      const keyStart = this.offset;
-      const char = text[keyStart];
-      if (char === undefined) throw this.endOfFile();
-      if (char !== '"') {
-        WORD.lastIndex = keyStart;
-        const word = WORD.exec(text)?.[0];
-        if (word !== undefined) {
-          throw new JsonSyntaxError(
-            `field names must be in double quotes: write "${word}"`,
-            keyStart,
-          );
-        }
-        if (char === "'") {
-          throw new JsonSyntaxError(
-            `field names must be in double quotes (") — single quotes (') are not JSON`,
-            keyStart,
-          );
-        }
-        throw new JsonSyntaxError(
-          `a field name in double quotes was expected here, found ${describeChar(char)}`,
-          keyStart,
-        );
+    if (expect === 'colon') {
+      if (type !== 'Colon') return [`a ":" is missing after the field name "${key}"`, start];
+      expect = 'value';
+    } else if ((expect === 'keyOrEnd' || expect === 'valueOrEnd' || expect === 'next') && closes) {
+      open.pop();
+      expect = open.length === 0 ? 'end' : 'next';
+    } else if (expect === 'key' || expect === 'keyOrEnd') {
+      if (type !== 'String') {
+        return [
+          `a field name in double quotes was expected here, found ${shown(text[start])}`,
+          start,
+        ];
       }
-      const key = this.parseString();
-      const fieldPath = `${path}/${pointerToken(key)}`;
-      if (seen.has(key)) {
-        this.duplicateKeys.push({ path, key, position: positionAt(text, keyStart) });
-      } else {
-        this.mark(fieldPath, keyStart);
-      }
-      seen.add(key);
-      this.skipSpace();
-      if (text[this.offset] !== ':') {
-        if (this.offset >= text.length) throw this.endOfFile();
-        throw new JsonSyntaxError(`a ":" is missing after the field name "${key}"`, this.offset);
-      }
-      this.offset += 1;
-      this.skipSpace();
-      const value = this.parseValue(fieldPath);
-      const valueEnd = this.offset;
-      Object.defineProperty(result, key, {
-        value,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-      this.skipSpace();
-      const next = text[this.offset];
-      if (next === '}') {
-        this.offset += 1;
-        this.open.pop();
-        return result;
-      }
-      if (next === ',') {
-        const comma = this.offset;
-        this.offset += 1;
-        this.skipSpace();
-        if (text[this.offset] === '}') {
-          throw new JsonSyntaxError(
-            'a comma before "}" is not allowed — remove the last ","',
-            comma,
-          );
-        }
-        continue;
-      }
-      if (next === undefined) throw this.endOfFile();
-      if (next === '"') {
-        throw new JsonSyntaxError('a "," is missing here, before the next field', valueEnd);
-      }
-      throw new JsonSyntaxError(
-        `a "," or "}" was expected after the value of "${key}", found ${describeChar(next)}`,
-        this.offset,
-      );
+      key = JSON.parse(text.slice(start, token.loc.end.offset)) as string;
+      expect = 'colon';
+    } else if (expect === 'next') {
+      const valueEnd = previous.loc.end.offset;
+      if (type === 'Comma') expect = top === 'LBrace' ? 'key' : 'value';
+      else if (top === 'LBracket' && type === 'RBrace') {
+        return ['found "}" where the list should close with "]"', start];
+      } else if (top === 'LBracket') {
+        return ['a "," is missing here, before the next item of the list', valueEnd];
+      } else if (type === 'String')
+        return ['a "," is missing here, before the next field', valueEnd];
+      else
+        return [
+          `a "," or "}" was expected after the value of "${key}", found ${shown(text[start])}`,
+          start,
+        ];
+    } else if (type === 'LBrace' || type === 'LBracket') {
+      open.push(token);
+      expect = type === 'LBrace' ? 'keyOrEnd' : 'valueOrEnd';
+    } else if (['String', 'Number', 'Boolean', 'Null'].includes(type)) {
+      expect = open.length === 0 ? 'end' : 'next';
+    } else {
+      return [`a value was expected here, found ${shown(text[start])}`, start];
     }
   }
+  const unclosed = open.at(-1);
+  if (!unclosed) return ['the file ends too early', text.length];
+  const bracket = text[unclosed.loc.start.offset];
+  return [
+    `the file ends too early: the "${bracket}" on line ${unclosed.loc.start.line} is never closed with "${bracket === '{' ? '}' : ']'}"`,
+    text.length,
+  ];
+}
 
-  private parseArray(path: string): unknown[] {
-    const { text } = this;
-    const result: unknown[] = [];
-    this.open.push({ char: '[', offset: this.offset });
-    this.offset += 1;
-    this.skipSpace();
-    if (text[this.offset] === ']') {
-      this.offset += 1;
-      this.open.pop();
-      return result;
-    }
-    for (;;) {
-      this.skipSpace();
-      const itemPath = `${path}/${result.length}`;
-      if (this.offset < text.length) this.mark(itemPath, this.offset);
-      result.push(this.parseValue(itemPath));
-      const valueEnd = this.offset;
-      this.skipSpace();
-      const next = text[this.offset];
-      if (next === ']') {
-        this.offset += 1;
-        this.open.pop();
-        return result;
-      }
-      if (next === ',') {
-        const comma = this.offset;
-        this.offset += 1;
-        this.skipSpace();
-        if (text[this.offset] === ']') {
-          throw new JsonSyntaxError(
-            'a comma before "]" is not allowed — remove the last ","',
-            comma,
-          );
-        }
-        continue;
-      }
-      if (next === undefined) throw this.endOfFile();
-      if (next === '}') {
-        throw new JsonSyntaxError('found "}" where the list should close with "]"', this.offset);
-      }
-      throw new JsonSyntaxError(
-        'a "," is missing here, before the next item of the list',
-        valueEnd,
-      );
-    }
-  }
-
-  private parseString(): string {
-    const { text } = this;
-    const start = this.offset;
-    let i = start + 1;
-    for (;;) {
-      if (i >= text.length) {
-        throw new JsonSyntaxError('this text is never closed: a closing " is missing', start);
-      }
-      const char = text[i];
-      if (char === '"') break;
-      if (char === '\n' || char === '\r') {
-        throw new JsonSyntaxError(
-          'a line break inside a text: close the quote on the same line (write \\n for a new line)',
-          i,
-        );
-      }
-      if (char.charCodeAt(0) < 0x20) {
-        throw new JsonSyntaxError('a control character (such as a tab) inside a text', i);
-      }
-      if (char === '\\') {
-        const escaped = text[i + 1];
-        if (escaped === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-            throw new JsonSyntaxError('"\\u" must be followed by four hex digits', i);
-          }
-          i += 6;
-          continue;
-        }
-        if (escaped === undefined || !ESCAPES.has(escaped)) {
-          throw new JsonSyntaxError(
-            `"\\${escaped ?? ''}" is not allowed in a text — write "\\\\" for a backslash`,
-            i,
-          );
-        }
-        i += 2;
-        continue;
-      }
-      i += 1;
-    }
-    this.offset = i + 1;
-    return JSON.parse(text.slice(start, i + 1)) as string;
-  }
-
-  private parseNumber(): number {
-    const { text } = this;
-    NUMBER.lastIndex = this.offset;
-    const match = NUMBER.exec(text);
-    const after = match ? text[this.offset + match[0].length] : undefined;
-    if (!match || (after !== undefined && /[\w.]/.test(after))) {
-      throw new JsonSyntaxError(
-        'not a valid number (write numbers like 12, -3 or 4.5; text goes in double quotes)',
-        this.offset,
-      );
-    }
-    this.offset += match[0].length;
-    return Number(match[0]);
+/** Why `text` is not JSON, in plain words, and where. */
+function syntaxProblem(text: string): SyntaxProblem {
+  try {
+    return structureProblem(text, tokenize(text, { mode: 'json' }));
+  } catch (error) {
+    return characterProblem(text, (error as { offset: number }).offset);
   }
 }
 
 /** Parses `text` as JSON, keeping the position of every value, or explains the first error. */
 export function parseJson(text: string): JsonParseResult {
-  const parser = new Parser(text);
+  // A byte-order mark is read as a space, so that every offset stays the same.
+  const source = text.replace(/^\ufeff/, ' ');
+  let value: unknown;
   try {
-    const value = parser.parseDocument();
-    return {
-      ok: true,
-      value,
-      positions: parser.positions,
-      duplicateKeys: parser.duplicateKeys,
-    };
-  } catch (error) {
-    if (error instanceof JsonSyntaxError) {
-      return { ok: false, message: error.message, position: positionAt(text, error.offset) };
-    }
-    throw error;
+    value = JSON.parse(source);
+  } catch {
+    const [message, offset] = syntaxProblem(source);
+    return { ok: false, message, position: positionAt(source, offset) };
   }
+  const positions = new Map<string, SourcePosition>();
+  const duplicateKeys: DuplicateKey[] = [];
+  const visit = (node: AnyNode, path: string): void => {
+    if (node.type === 'Object') {
+      const seen = new Set<string>();
+      for (const { name, value: member } of node.members) {
+        const key = name.type === 'String' ? name.value : name.name;
+        const fieldPath = `${path}/${pointerToken(key)}`;
+        // JSON.parse keeps the last of two same-named fields: so do the positions within.
+        if (seen.has(key)) duplicateKeys.push({ path, key, position: at(name.loc.start) });
+        else positions.set(fieldPath, at(name.loc.start));
+        seen.add(key);
+        visit(member, fieldPath);
+      }
+    } else if (node.type === 'Array') {
+      node.elements.forEach(({ value: item }, index) => {
+        positions.set(`${path}/${index}`, at(item.loc.start));
+        visit(item, `${path}/${index}`);
+      });
+    }
+  };
+  const { body } = parse(source, { mode: 'json' });
+  positions.set('', at(body.loc.start));
+  visit(body, '');
+  return { ok: true, value, positions, duplicateKeys };
 }

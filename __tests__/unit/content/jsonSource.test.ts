@@ -97,6 +97,15 @@ test.each([
   ],
   ['{"a": [1]', 'the file ends too early: the "{" on line 1 is never closed with "}"', 1, 10],
   ['{"a": ]}', 'a value was expected here, found "]"', 1, 7],
+  ['{"a": "x\ty"}', 'a control character (such as a tab) inside a text', 1, 9],
+  ['{"a": "\\u12"}', '"\\u" must be followed by four hex digits', 1, 8],
+  ['{"a": "x\\"}', 'this text is never closed: a closing " is missing', 1, 7],
+  [
+    '{"a": 1} x',
+    'more text where the file should end after the data is complete — check that every "{" and "[" closes where you meant',
+    1,
+    10,
+  ],
   ['', 'the file is empty', 1, 1],
 ])('%j: %s', (text, message, line, column) => {
   expect(syntaxError(text)).toEqual({ message, line, column });
