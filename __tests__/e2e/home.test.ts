@@ -14,6 +14,7 @@ import {
   scrollToY,
   settle,
   textsOf,
+  transitionsDone,
   upcomingCard,
   withoutNewTabNote,
 } from './support/page';
@@ -287,9 +288,52 @@ describe('tech stack grid', () => {
     const { page } = await openPage('/', { width, height: 560, javaScriptEnabled: false });
     const cards = techCards(page);
     expect(await cards.count()).toBe(tech.tech.length);
-    const opacities = await cards.evaluateAll((items) =>
-      items.map((item) => getComputedStyle(item).opacity),
+    // The entrance still plays without JavaScript; it ends with every card shown.
+    const opacities = () =>
+      cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
+    const end = await poll(opacities, (values) => values.every((value) => value === '1'), 5000);
+    expect(end).toEqual(Array(tech.tech.length).fill('1'));
+  });
+
+  /** Each card's entrance animation and its delay, and its opacity, as computed now. */
+  const entrances = (cards: Locator) =>
+    cards.evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        return { name: style.animationName, delay: style.animationDelay, opacity: style.opacity };
+      }),
     );
-    expect(opacities).toEqual(Array(tech.tech.length).fill('1'));
+
+  test('on a 1280 × 900 screen, where the grid is in view at load, the cards fade in 100 ms apart from the first paint', async () => {
+    const { page } = await openPage('/', { width: 1280, height: 900 });
+    const cards = techCards(page);
+    const count = await cards.count();
+    const top = await cards.first().evaluate((card) => card.getBoundingClientRect().top);
+    expect(top).toBeLessThan(900);
+    const running = await entrances(cards);
+    expect(running.map((card) => card.name)).not.toContain('none');
+    expect(running.map((card) => card.delay)).toEqual(
+      Array.from({ length: count }, (_, index) => `${index / 10}s`),
+    );
+    // The animation began with the page: it is under way or over, never waiting for a scroll.
+    const started = await cards.evaluateAll((items) =>
+      items.every((item) =>
+        item.getAnimations().every((animation) => animation.startTime !== null),
+      ),
+    );
+    expect(started).toBe(true);
+    await transitionsDone(page);
+    expect((await entrances(cards)).map((card) => card.opacity)).toEqual(Array(count).fill('1'));
+  });
+
+  test('for a visitor who prefers reduced motion, no card moves, in view or not', async () => {
+    for (const height of [900, 560]) {
+      const visit = await openPage('/', { width: 1280, height, reducedMotion: 'reduce' });
+      const cards = techCards(visit.page);
+      const now = await entrances(cards);
+      expect(now.map((card) => card.name)).toEqual(Array(now.length).fill('none'));
+      expect(now.map((card) => card.opacity)).toEqual(Array(now.length).fill('1'));
+      await visit.close();
+    }
   });
 });

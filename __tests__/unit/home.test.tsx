@@ -149,6 +149,23 @@ describe('tech stack', () => {
     for (const card of items) expect(opacityOf(card)).toBe(1);
   });
 
+  it('in view at load, leaves the entrance to a CSS animation, 100 ms apart, and hides nothing', () => {
+    installIntersectionObserver();
+    const spy = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 100 } as DOMRect);
+    renderInSite(<TechStack items={techItems} />);
+    spy.mockRestore();
+    const items = screen.getAllByRole('listitem');
+    for (const card of items) {
+      expect(opacityOf(card)).toBe(1);
+      expect(card.style.transitionDelay).toBe('');
+    }
+    expect(items.map((card) => card.style.animationDelay)).toEqual(
+      items.map((_, index) => `${index * 100}ms`),
+    );
+  });
+
   it('does not hide or animate anything for visitors who prefer reduced motion', () => {
     installIntersectionObserver();
     setReducedMotion(true);

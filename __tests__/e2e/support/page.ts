@@ -37,7 +37,9 @@ export async function scrollThrough(page: Page): Promise<void> {
       y,
     );
   }
-  await page.waitForFunction(() => document.querySelectorAll('[data-hidden="true"]').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-entrance="waiting"]').length === 0,
+  );
   await transitionsDone(page);
   await scrollToY(page, 0);
   await transitionsDone(page);

@@ -1,3 +1,4 @@
+import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +27,13 @@ const Grid = styled(CardGrid)`
   }
 `;
 
+const enter = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(0.75rem);
+  }
+`;
+
 const Card = styled.li`
   display: flex;
   align-items: flex-start;
@@ -35,16 +43,27 @@ const Card = styled.li`
   border-radius: ${radius.lg};
   background: ${color.surface};
   box-shadow: ${shadow.card};
+  /* In view at load: the entrance starts with the first paint, with or without JavaScript. */
+  animation: ${enter} 300ms ${motion.ease} both;
   transition:
     opacity 300ms ${motion.ease},
     transform 300ms ${motion.ease},
     box-shadow ${motion.fast} ${motion.ease};
 
-  /* Hiding is instant: only the entrance is animated, never a fade-out after hydration. */
-  &[data-hidden='true'] {
+  /* Below the fold at load: the cards wait, unseen, and fade in when scrolled to. Hiding is
+     instant: only the entrance is animated, never a fade-out after hydration. */
+  &[data-entrance] {
+    animation: none;
+  }
+
+  &[data-entrance='waiting'] {
     opacity: 0;
     transform: translateY(0.75rem);
     transition: none;
+  }
+
+  ${mq.reducedMotion} {
+    animation: none;
   }
 
   &:hover {
@@ -77,10 +96,10 @@ const Description = styled.p`
   font-size: ${fontSize.sm};
 `;
 
-/** Delays the fade (opacity, transform) of the card at `index`, never its hover shadow. */
-function staggerDelay(index: number): string {
+/** Delays the entrance of the card at `index` (for a transition: never its hover shadow). */
+function staggerDelay(index: number, armed: boolean) {
   const delay = `${index * TECH_STAGGER_MS}ms`;
-  return `${delay}, ${delay}, 0ms`;
+  return armed ? { transitionDelay: `${delay}, ${delay}, 0ms` } : { animationDelay: delay };
 }
 
 export interface TechStackProps {
@@ -88,9 +107,10 @@ export interface TechStackProps {
 }
 
 /**
- * The tech stack grid. Cards are visible in the server HTML; after hydration, if the grid is
- * still below the fold, they wait hidden and fade in one after another once it scrolls into
- * view. Nothing moves for visitors who prefer reduced motion.
+ * The tech stack grid. The cards fade in one after another the first time they come into view:
+ * with the first paint when the grid is in view at load (a CSS animation); otherwise, after
+ * hydration, they wait hidden and fade in once the grid scrolls into view. No card is hidden
+ * once painted, and nothing moves for visitors who prefer reduced motion.
  */
 export function TechStack({ items }: TechStackProps) {
   const grid = useRef<HTMLUListElement>(null);
@@ -109,8 +129,8 @@ export function TechStack({ items }: TechStackProps) {
       {items.map((item, index) => (
         <Card
           key={item.name}
-          data-hidden={hidden ? 'true' : undefined}
-          style={armed ? { transitionDelay: staggerDelay(index) } : undefined}
+          data-entrance={armed ? (hidden ? 'waiting' : 'scrolled') : undefined}
+          style={staggerDelay(index, armed)}
         >
           <Tile style={{ backgroundColor: `${item.color}1f` }}>
             {item.iconPath ? (
