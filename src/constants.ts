@@ -37,6 +37,9 @@ export const RENDER_ERROR_HEADING = 'Unexpected Application Error!';
 /** Where the generated CV is served. */
 export const CV_PATH = '/resume.pdf';
 
+/** Where the generated resume in the JSON Resume format is served. */
+export const JSON_RESUME_PATH = '/resume.json';
+
 /** The resume's sections, in order, with their headings; the page and the CV both use these. */
 export const RESUME_SECTIONS = {
   summary: 'Professional Summary',

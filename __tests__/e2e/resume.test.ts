@@ -5,6 +5,8 @@ import { WIDTHS } from './support/config';
 import pdfParse from 'pdf-parse';
 import { resume, site } from './support/content';
 import { newTabLinkName, squash, textsOf, withoutNewTabNote } from './support/page';
+import { pathOf } from './support/site';
+import { JSON_RESUME_PATH } from '../../src/constants';
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -111,5 +113,36 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
       for (const value of [entry.school, entry.location, entry.years])
         expect(text).toContain(value);
     }
+  });
+});
+
+describe('the resume for tools', () => {
+  test('the page links its JSON Resume file, served as JSON with the facts of the page', async () => {
+    const { page } = await openPage('/resume');
+    const link = page.locator('link[rel="alternate"][type="application/json"]');
+    const href = await link.getAttribute('href');
+    expect(href).toBe(pathOf(JSON_RESUME_PATH));
+    const response = await page.request.get(new URL(href!, page.url()).href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
+    const json = (await response.json()) as {
+      basics: { name: string; email: string };
+      projects: { name: string; highlights: string[] }[];
+      skills: { keywords: string[] }[];
+      education: { institution: string }[];
+    };
+    expect(json.basics).toMatchObject({ name: site.name, email: site.email });
+    expect(json.projects.map((project) => project.name)).toEqual(
+      resume.products.map((product) => product.name),
+    );
+    expect(json.projects.map((project) => project.highlights.map(squash))).toEqual(
+      resume.products.map((product) => product.bullets),
+    );
+    expect(json.skills.flatMap((group) => group.keywords)).toEqual(
+      resume.skills.flatMap((group) => group.items),
+    );
+    expect(json.education.map((entry) => entry.institution)).toEqual(
+      resume.education.map((entry) => entry.school),
+    );
   });
 });

@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import pdfParse from 'pdf-parse';
 import { RESUME_SECTIONS } from '../../src/constants';
-import { renderCv, writeCv, type CvContent } from '../../plugins/cv/cv';
+import { renderCv, writeResumeFiles, type CvContent } from '../../plugins/cv/cv';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { displayUrl } from '../../src/lib/contact';
 import site from '../fixtures/content/site.json';
@@ -159,11 +159,13 @@ describe('the CV rendered from the content', () => {
 
 describe('the CV follows the content', () => {
   let content: ContentFixture;
+  let publicDir: string;
   let outFile: string;
 
   beforeEach(() => {
     content = copyContent();
-    outFile = path.join(content.dir, 'public', 'resume.pdf');
+    publicDir = path.join(content.dir, 'public');
+    outFile = path.join(publicDir, 'resume.pdf');
   });
 
   afterEach(() => content.cleanup());
@@ -176,7 +178,7 @@ describe('the CV follows the content', () => {
         json.summary[1] = changed;
       });
 
-      const result = await writeCv(content.dir, outFile);
+      const result = await writeResumeFiles(content.dir, publicDir);
 
       const written = await fs.promises.readFile(outFile);
       expect(result.bytes).toBe(written.length);
@@ -184,7 +186,7 @@ describe('the CV follows the content', () => {
       expect(cv.text).toContain(changed);
       expect(cv.text).not.toContain(oneLine(resume.summary[1]));
       expect(cv.text).toContain(oneLine(resume.summary[0]));
-      expect(fs.readdirSync(path.dirname(outFile))).toEqual(['resume.pdf']);
+      expect(fs.readdirSync(publicDir).sort()).toEqual(['resume.json', 'resume.pdf']);
     },
     RENDER_TIMEOUT_MS,
   );
@@ -204,7 +206,7 @@ describe('the CV follows the content', () => {
     'is A4 when site.json names no paper size',
     async () => {
       content.edit('site', (json) => delete json.cvPaperSize);
-      await writeCv(content.dir, outFile);
+      await writeResumeFiles(content.dir, publicDir);
       const cv = await readPdf(await fs.promises.readFile(outFile));
       expect(cv.raw).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
       expect(cv.pages).toBeLessThanOrEqual(2);
@@ -217,9 +219,9 @@ describe('the CV follows the content', () => {
       json.email = '';
     });
     content.write('resume', '{ "summary": [');
-    await expect(writeCv(content.dir, outFile)).rejects.toThrow(
+    await expect(writeResumeFiles(content.dir, publicDir)).rejects.toThrow(
       'the content has 2 error(s), listed by the content check',
     );
-    expect(fs.existsSync(outFile)).toBe(false);
+    expect(fs.existsSync(publicDir)).toBe(false);
   });
 });

@@ -17,10 +17,11 @@ import {
   renderToBuffer,
 } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { RESUME_SECTIONS } from '../../src/constants';
+import { CV_PATH, JSON_RESUME_PATH, RESUME_SECTIONS } from '../../src/constants';
 import { displayUrl, mailtoHref, telHref } from '../../src/lib/contact';
 import { color } from '../../src/styles/tokens';
 import { validateContent, type Content } from '../content-check/validateContent';
+import { jsonResumeText } from './jsonResume';
 
 /** The content the CV shows. */
 export type CvContent = Pick<Content, 'site' | 'resume'>;
@@ -296,24 +297,34 @@ export async function renderCv(content: CvContent): Promise<Buffer> {
 }
 
 export interface CvWriteResult {
+  /** The size of the CV. */
   bytes: number;
   milliseconds: number;
 }
 
+/** Writes a file in one step (beside it, then renamed): a reader never sees half of it. */
+async function replaceFile(file: string, data: string | Buffer): Promise<void> {
+  const partial = `${file}.${process.pid}.partial`;
+  await fs.promises.writeFile(partial, data);
+  await fs.promises.rename(partial, file);
+}
+
 /**
- * Checks the content in `contentDir`, renders the CV and writes it to `outFile`.
- * The file is replaced in one step (written beside it, then renamed), so a reader never sees a
- * half-written PDF and a failed render leaves no new file behind.
+ * Checks the content in `contentDir` and writes the resume's files into `publicDir`: the CV
+ * and the JSON Resume file. Content that cannot make them leaves no new file behind.
  */
-export async function writeCv(contentDir: string, outFile: string): Promise<CvWriteResult> {
+export async function writeResumeFiles(
+  contentDir: string,
+  publicDir: string,
+): Promise<CvWriteResult> {
   const started = performance.now();
   const { errors, content } = validateContent(contentDir);
   if (!content)
     throw new Error(`the content has ${errors.length} error(s), listed by the content check`);
+  const json = jsonResumeText(content);
   const pdf = await renderCv(content);
-  await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
-  const partial = `${outFile}.${process.pid}.partial`;
-  await fs.promises.writeFile(partial, pdf);
-  await fs.promises.rename(partial, outFile);
+  await fs.promises.mkdir(publicDir, { recursive: true });
+  await replaceFile(path.join(publicDir, CV_PATH), pdf);
+  await replaceFile(path.join(publicDir, JSON_RESUME_PATH), json);
   return { bytes: pdf.length, milliseconds: performance.now() - started };
 }

@@ -1,12 +1,12 @@
-// The CV (public/resume.pdf), drawn from content/site.json and content/resume.json: after
-// `gatsby build`, and in `gatsby develop` after bootstrap and again whenever either file
-// changes.
+// The resume's files, drawn from content/site.json and content/resume.json: the CV
+// (public/resume.pdf) and the JSON Resume file (public/resume.json). Written after
+// `gatsby build`, and in `gatsby develop` after bootstrap and again whenever either file changes.
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, Node, Reporter } from 'gatsby';
-import { CV_PATH } from '../../src/constants';
+import { CV_PATH, JSON_RESUME_PATH } from '../../src/constants';
 import { isDevelopCommand } from '../content-check/contentCheck';
-import { writeCv } from './cv';
+import { writeResumeFiles } from './cv';
 
 interface Options {
   /** The content folder the CV is drawn from. */
@@ -20,29 +20,29 @@ const CV_SETTLE_MS = 300;
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function cvFileOf(state: unknown): string {
+const FILES = `public${CV_PATH} and public${JSON_RESUME_PATH}`;
+
+function publicDirOf(state: unknown): string {
   const { program } = state as { program: { directory: string } };
-  return path.join(program.directory, 'public', CV_PATH);
+  return path.join(program.directory, 'public');
 }
 
 // The development server's CV: written once bootstrap is over, then again once changes to its
 // content settle, one render at a time. A failure is reported and the server keeps running.
-let develop: { contentDir: string; outFile: string; reporter: Reporter } | undefined;
+let develop: { contentDir: string; publicDir: string; reporter: Reporter } | undefined;
 let rendering: Promise<void> = Promise.resolve();
 let settling: ReturnType<typeof setTimeout> | undefined;
 const changed = new Set<string>();
 
 function renderInDevelop(why: string): Promise<void> {
   if (!develop) return rendering;
-  const { contentDir, outFile, reporter } = develop;
+  const { contentDir, publicDir, reporter } = develop;
   rendering = rendering.then(async () => {
     try {
-      const { bytes, milliseconds } = await writeCv(contentDir, outFile);
-      reporter.info(
-        `CV ${why}: public${CV_PATH} (${kilobytes(bytes)}, ${Math.round(milliseconds)} ms)`,
-      );
+      const { bytes, milliseconds } = await writeResumeFiles(contentDir, publicDir);
+      reporter.info(`CV ${why}: ${FILES} (${kilobytes(bytes)}, ${Math.round(milliseconds)} ms)`);
     } catch (error) {
-      reporter.error(`Could not generate the CV (public${CV_PATH}): ${messageOf(error)}`);
+      reporter.error(`Could not generate the CV (${FILES}): ${messageOf(error)}`);
     }
   });
   return rendering;
@@ -55,7 +55,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (
 ) => {
   if (!isDevelopCommand()) return;
   const contentDir = (options as unknown as Options).path;
-  develop = { contentDir, outFile: cvFileOf(store.getState()), reporter };
+  develop = { contentDir, publicDir: publicDirOf(store.getState()), reporter };
   await renderInDevelop('generated');
 };
 
@@ -75,19 +75,21 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node }) => {
   }, CV_SETTLE_MS);
 };
 
-// In a build, content that cannot make a CV stops the build, leaving no file.
+// In a build, content that cannot make the CV stops the build, leaving no file.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }, options) => {
-  const outFile = cvFileOf(store.getState());
-  const activity = reporter.activityTimer(`generating the CV (public${CV_PATH})`);
+  const publicDir = publicDirOf(store.getState());
+  const activity = reporter.activityTimer(`generating the CV (${FILES})`);
   activity.start();
   try {
-    // No stale CV from an earlier build survives a failed one.
-    await fs.promises.rm(outFile, { force: true });
-    const { bytes } = await writeCv((options as unknown as Options).path, outFile);
+    // No stale file from an earlier build survives a failed one.
+    for (const file of [CV_PATH, JSON_RESUME_PATH]) {
+      await fs.promises.rm(path.join(publicDir, file), { force: true });
+    }
+    const { bytes } = await writeResumeFiles((options as unknown as Options).path, publicDir);
     activity.setStatus(kilobytes(bytes));
   } catch (error) {
     reporter.panicOnBuild(
-      `Could not generate the CV (public${CV_PATH}) from content/site.json and content/resume.json: ${messageOf(error)}`,
+      `Could not generate the CV (${FILES}) from content/site.json and content/resume.json: ${messageOf(error)}`,
     );
   } finally {
     activity.end();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { BulletList } from '../components/resume/BulletList';
@@ -8,7 +8,7 @@ import { ProductList } from '../components/resume/ProductList';
 import { ResumeHeader } from '../components/resume/ResumeHeader';
 import { ResumeSection } from '../components/resume/ResumeSection';
 import { SkillGroups } from '../components/resume/SkillGroups';
-import { RESUME_SECTIONS } from '../constants';
+import { JSON_RESUME_PATH, RESUME_SECTIONS } from '../constants';
 import { required } from '../lib/required';
 import { color, mq, radius, shadow, space } from '../styles/tokens';
 
@@ -65,13 +65,17 @@ export default function ResumePage({ data }: PageProps<Queries.ResumePageQuery>)
 export function Head({ data }: HeadProps<Queries.ResumePageQuery>) {
   const site = required(data.siteJson, 'content/site.json');
   return (
-    <Seo
-      site={site}
-      title="Resume"
-      path="/resume"
-      structuredData="profile"
-      description={`Resume of ${site.name}, ${site.title}: experience, products, technical skills and education.`}
-    />
+    <>
+      <Seo
+        site={site}
+        title="Resume"
+        path="/resume"
+        structuredData="profile"
+        description={`Resume of ${site.name}, ${site.title}: experience, products, technical skills and education.`}
+      />
+      {/* The same resume for tools (applicant-tracking systems), in the JSON Resume format. */}
+      <link rel="alternate" type="application/json" href={withPrefix(JSON_RESUME_PATH)} />
+    </>
   );
 }
 
