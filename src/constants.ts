@@ -40,6 +40,9 @@ export const CV_PATH = '/resume.pdf';
 /** Where the generated resume in the JSON Resume format is served. */
 export const JSON_RESUME_PATH = '/resume.json';
 
+/** Where the generated contact card is served. */
+export const CONTACT_CARD_PATH = '/contact.vcf';
+
 /** The resume's sections, in order, with their headings; the page and the CV both use these. */
 export const RESUME_SECTIONS = {
   summary: 'Professional Summary',

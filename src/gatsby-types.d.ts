@@ -1327,6 +1327,7 @@ type Query_siteJsonArgs = {
   channelUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<CompanyFilterInput>;
+  contactFilename: InputMaybe<StringQueryOperatorInput>;
   cvFilename: InputMaybe<StringQueryOperatorInput>;
   cvPaperSize: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -2008,6 +2009,7 @@ type SiteJson = Node & {
   readonly channelUrl: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly company: Maybe<Company>;
+  readonly contactFilename: Maybe<Scalars['String']>;
   readonly cvFilename: Scalars['String'];
   readonly cvPaperSize: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
@@ -2077,6 +2079,7 @@ type SiteJsonFieldSelector = {
   readonly channelUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<CompanyFieldSelector>;
+  readonly contactFilename: InputMaybe<FieldSelectorEnum>;
   readonly cvFilename: InputMaybe<FieldSelectorEnum>;
   readonly cvPaperSize: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -2101,6 +2104,7 @@ type SiteJsonFilterInput = {
   readonly channelUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<CompanyFilterInput>;
+  readonly contactFilename: InputMaybe<StringQueryOperatorInput>;
   readonly cvFilename: InputMaybe<StringQueryOperatorInput>;
   readonly cvPaperSize: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -2170,6 +2174,7 @@ type SiteJsonSortInput = {
   readonly channelUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<CompanySortInput>;
+  readonly contactFilename: InputMaybe<SortOrderEnum>;
   readonly cvFilename: InputMaybe<SortOrderEnum>;
   readonly cvPaperSize: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2928,12 +2933,12 @@ type NotFoundPageQuery = { readonly siteJson: { readonly name: string, readonly 
 
 type ProjectCardFragment = { readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus };
 
-type ResumeHeaderFragment = { readonly name: string, readonly title: string, readonly location: string, readonly phone: string, readonly email: string, readonly website: string, readonly cvFilename: string };
+type ResumeHeaderFragment = { readonly name: string, readonly title: string, readonly location: string, readonly phone: string, readonly email: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null };
 
 type ResumePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResumePageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resumeJson: { readonly summary: ReadonlyArray<string>, readonly products: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string> }>, readonly skills: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string> }>, readonly education: ReadonlyArray<{ readonly degree: string, readonly school: string, readonly location: string, readonly years: string }> } | null };
+type ResumePageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resumeJson: { readonly summary: ReadonlyArray<string>, readonly products: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string> }>, readonly skills: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string> }>, readonly education: ReadonlyArray<{ readonly degree: string, readonly school: string, readonly location: string, readonly years: string }> } | null };
 
 type ResumeProductItemFragment = { readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string> };
 

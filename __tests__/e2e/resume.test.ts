@@ -6,7 +6,9 @@ import pdfParse from 'pdf-parse';
 import { resume, site } from './support/content';
 import { newTabLinkName, squash, textsOf, withoutNewTabNote } from './support/page';
 import { pathOf } from './support/site';
-import { JSON_RESUME_PATH } from '../../src/constants';
+import vCard from 'vcf';
+import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/constants';
+import { contactFilename } from '../../src/lib/contact';
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -54,6 +56,25 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
       ...resume.education.map((entry) => entry.degree),
     ];
     expect(facts.filter((fact) => !text.includes(fact))).toEqual([]);
+  });
+
+  test('Save contact downloads the contact card under its fixed name, as a vCard of the content', async () => {
+    const { page } = visit;
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10000 }),
+      page.getByRole('link', { name: 'Save contact' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(contactFilename(site));
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const [card] = vCard.parse(Buffer.concat(chunks).toString('utf8'));
+    const value = (name: string) => String([card.get(name)].flat()[0].valueOf());
+    expect(squash(value('fn').replace(/\\(.)/g, '$1'))).toBe(site.name);
+    expect(value('email')).toBe(site.email);
+    expect(value('url')).toBe(site.website);
+    const response = await page.request.get(new URL(pathOf(CONTACT_CARD_PATH), page.url()).href);
+    expect(response.headers()['content-type']).toBe('text/vcard; charset=utf-8');
   });
 
   test('has the four sections, in order', async () => {

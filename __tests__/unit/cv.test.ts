@@ -186,7 +186,11 @@ describe('the CV follows the content', () => {
       expect(cv.text).toContain(changed);
       expect(cv.text).not.toContain(oneLine(resume.summary[1]));
       expect(cv.text).toContain(oneLine(resume.summary[0]));
-      expect(fs.readdirSync(publicDir).sort()).toEqual(['resume.json', 'resume.pdf']);
+      expect(fs.readdirSync(publicDir).sort()).toEqual([
+        'contact.vcf',
+        'resume.json',
+        'resume.pdf',
+      ]);
     },
     RENDER_TIMEOUT_MS,
   );

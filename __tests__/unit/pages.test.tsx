@@ -68,6 +68,12 @@ describe('resume page', () => {
     expect(download).toHaveAttribute('download', siteData.cvFilename);
   });
 
+  it('saves the contact card under the file name the content gives', () => {
+    const card = screen.getByRole('link', { name: 'Save contact' });
+    expect(card).toHaveAttribute('href', '/contact.vcf');
+    expect(card).toHaveAttribute('download', siteData.contactFilename);
+  });
+
   it('has the four sections, with every summary bullet, product, skill group and degree', () => {
     const section = (name: string) => screen.getByRole('region', { name });
     expect(

@@ -17,10 +17,11 @@ import {
   renderToBuffer,
 } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { CV_PATH, JSON_RESUME_PATH, RESUME_SECTIONS } from '../../src/constants';
+import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH, RESUME_SECTIONS } from '../../src/constants';
 import { displayUrl, mailtoHref, telHref } from '../../src/lib/contact';
 import { color } from '../../src/styles/tokens';
 import { validateContent, type Content } from '../content-check/validateContent';
+import { contactCard } from './contactCard';
 import { jsonResumeText } from './jsonResume';
 
 /** The content the CV shows. */
@@ -310,8 +311,8 @@ async function replaceFile(file: string, data: string | Buffer): Promise<void> {
 }
 
 /**
- * Checks the content in `contentDir` and writes the resume's files into `publicDir`: the CV
- * and the JSON Resume file. Content that cannot make them leaves no new file behind.
+ * Checks the content in `contentDir` and writes the resume's files into `publicDir`: the CV,
+ * the JSON Resume file and the contact card. Content that cannot make them leaves no new file behind.
  */
 export async function writeResumeFiles(
   contentDir: string,
@@ -326,5 +327,6 @@ export async function writeResumeFiles(
   await fs.promises.mkdir(publicDir, { recursive: true });
   await replaceFile(path.join(publicDir, CV_PATH), pdf);
   await replaceFile(path.join(publicDir, JSON_RESUME_PATH), json);
+  await replaceFile(path.join(publicDir, CONTACT_CARD_PATH), contactCard(content));
   return { bytes: pdf.length, milliseconds: performance.now() - started };
 }

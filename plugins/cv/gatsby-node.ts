@@ -1,10 +1,10 @@
 // The resume's files, drawn from content/site.json and content/resume.json: the CV
-// (public/resume.pdf) and the JSON Resume file (public/resume.json). Written after
+// (public/resume.pdf), the JSON Resume file (public/resume.json) and the contact card. Written after
 // `gatsby build`, and in `gatsby develop` after bootstrap and again whenever either file changes.
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, Node, Reporter } from 'gatsby';
-import { CV_PATH, JSON_RESUME_PATH } from '../../src/constants';
+import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/constants';
 import { isDevelopCommand } from '../content-check/contentCheck';
 import { writeResumeFiles } from './cv';
 
@@ -20,7 +20,8 @@ const CV_SETTLE_MS = 300;
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const FILES = `public${CV_PATH} and public${JSON_RESUME_PATH}`;
+const PATHS = [CV_PATH, JSON_RESUME_PATH, CONTACT_CARD_PATH];
+const FILES = PATHS.map((file) => `public${file}`).join(', ');
 
 function publicDirOf(state: unknown): string {
   const { program } = state as { program: { directory: string } };
@@ -82,7 +83,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   activity.start();
   try {
     // No stale file from an earlier build survives a failed one.
-    for (const file of [CV_PATH, JSON_RESUME_PATH]) {
+    for (const file of PATHS) {
       await fs.promises.rm(path.join(publicDir, file), { force: true });
     }
     const { bytes } = await writeResumeFiles((options as unknown as Options).path, publicDir);

@@ -12,7 +12,7 @@ export function datesOf(years: string): { startDate?: string; endDate?: string }
 }
 
 /** "Portland, Oregon" gives the city and the region; a place without a comma is the city. */
-function locationOf(place: string): { city: string; region?: string } {
+export function locationOf(place: string): { city: string; region?: string } {
   const [city, ...rest] = place.split(',').map((part) => part.trim());
   return rest.length > 0 ? { city, region: rest.join(', ') } : { city };
 }

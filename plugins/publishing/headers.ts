@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { JSON_RESUME_PATH } from '../../src/constants';
+import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/constants';
 
 // Writes public/_headers for Netlify-style hosts (Netlify, Cloudflare Pages): strict security
 // headers on every path, a Content-Security-Policy that allows Gatsby's inline scripts by
@@ -11,6 +11,7 @@ export const YEAR_SECONDS = 31536000;
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 const JSON_TYPE = 'application/json; charset=utf-8';
+const VCARD_TYPE = 'text/vcard; charset=utf-8';
 
 /** Hosts the site itself embeds; nothing else is allowed. */
 const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -171,8 +172,10 @@ export function writeHeaders(
   const rules: HeaderRule[] = [
     { path: `${prefix}/*`, headers: securityHeaders(csp) },
     ...cacheRules(files, prefix),
-    // The resume for tools: its type said outright, whatever the host would guess.
+    // The resume for tools and the contact card: their types said outright, whatever the host
+    // would guess.
     { path: `${prefix}${JSON_RESUME_PATH}`, headers: [['Content-Type', JSON_TYPE]] },
+    { path: `${prefix}${CONTACT_CARD_PATH}`, headers: [['Content-Type', VCARD_TYPE]] },
   ];
   fs.writeFileSync(path.join(publicDir, '_headers'), renderHeaders(rules));
   return { csp, rules: rules.length };

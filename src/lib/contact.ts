@@ -25,3 +25,8 @@ export function hireHref(url: string): string {
   parsed.searchParams.set('ref', HIRE_REF);
   return parsed.href;
 }
+
+/** The name the contact card downloads as: the content's, or else the owner's name. */
+export function contactFilename(site: { name: string; contactFilename?: string | null }): string {
+  return site.contactFilename ?? `${site.name.trim().replace(/[\s/\\]+/g, '-')}.vcf`;
+}

@@ -1,13 +1,15 @@
 import styled from '@emotion/styled';
 import { graphql, withPrefix } from 'gatsby';
-import { CV_PATH } from '../../constants';
-import { displayUrl, mailtoHref, telHref } from '../../lib/contact';
-import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
+import { CONTACT_CARD_PATH, CV_PATH } from '../../constants';
+import { contactFilename, displayUrl, mailtoHref, telHref } from '../../lib/contact';
+import { color, fontSize, fontWeight, mq, radius, space } from '../../styles/tokens';
 import { ButtonLink, inlineLinkStyle } from '../ui/ButtonLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 
 const DOWNLOAD_ICON = 'M11 3h2v10.2l3.6-3.6 1.4 1.4-6 6-6-6 1.4-1.4 3.6 3.6zM4 19h16v2H4z';
+const CONTACT_ICON =
+  'M9 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm0 8c3.3 0 7 1.6 7 4v2H2v-2c0-2.4 3.7-4 7-4zm0 2c-2.5 0-4.6 1.1-5 2h10c-.4-.9-2.5-2-5-2zm10-7h2v2h2v2h-2v2h-2v-2h-2v-2h2z';
 
 const Header = styled.header`
   display: flex;
@@ -52,12 +54,27 @@ const Contacts = styled.ul`
   ${inlineLinkStyle}
 `;
 
-const Download = styled(ButtonLink)`
-  align-self: flex-start;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
   flex-shrink: 0;
+  align-self: flex-start;
+  gap: ${space[3]};
 
   ${mq.print} {
     display: none;
+  }
+`;
+
+/** The second action: outlined, beside the filled 'Download CV'. */
+const SaveContact = styled(ButtonLink)`
+  border: 1px solid ${color.border};
+  border-radius: ${radius.full};
+  background: ${color.surface};
+  color: ${color.accent};
+
+  &:hover {
+    background: ${color.accentSoft};
   }
 `;
 
@@ -65,7 +82,7 @@ export interface ResumeHeaderProps {
   site: Queries.ResumeHeaderFragment;
 }
 
-/** Who the resume is about, how to reach them, and the CV download. */
+/** Who the resume is about, how to reach them, and the CV and contact card downloads. */
 export function ResumeHeader({ site }: ResumeHeaderProps) {
   return (
     <Header>
@@ -85,10 +102,16 @@ export function ResumeHeader({ site }: ResumeHeaderProps) {
           </li>
         </Contacts>
       </div>
-      <Download href={withPrefix(CV_PATH)} download={site.cvFilename}>
-        <Icon path={DOWNLOAD_ICON} size={20} />
-        Download CV
-      </Download>
+      <Actions>
+        <ButtonLink href={withPrefix(CV_PATH)} download={site.cvFilename}>
+          <Icon path={DOWNLOAD_ICON} size={20} />
+          Download CV
+        </ButtonLink>
+        <SaveContact href={withPrefix(CONTACT_CARD_PATH)} download={contactFilename(site)}>
+          <Icon path={CONTACT_ICON} size={20} />
+          Save contact
+        </SaveContact>
+      </Actions>
     </Header>
   );
 }
@@ -102,5 +125,6 @@ export const query = graphql`
     email
     website
     cvFilename
+    contactFilename
   }
 `;

@@ -1,0 +1,44 @@
+// The owner as a contact card (vCard 4.0, RFC 6350) for 'Save contact'. Written here: the vcf
+// package's formatter neither escapes commas, semicolons and line breaks nor folds long lines.
+import { telHref } from '../../src/lib/contact';
+import type { CvContent } from './cv';
+import { locationOf } from './jsonResume';
+
+/** A text value with backslashes, commas, semicolons and line breaks escaped (RFC 6350, 3.4). */
+export const escapeText = (text: string): string =>
+  text.replace(/[\\,;]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
+
+/** A parameter value in quotes, which may hold neither quotes nor line breaks. */
+const quoted = (value: string) => `"${value.replace(/["\r\n]/g, "'")}"`;
+
+/** A line folded after at most 75 octets (RFC 6350, 3.2), never inside a character. */
+function fold(line: string): string {
+  const parts = [''];
+  for (const char of line) {
+    const limit = parts.length === 1 ? 75 : 74;
+    if (Buffer.byteLength(parts[parts.length - 1] + char) > limit) parts.push('');
+    parts[parts.length - 1] += char;
+  }
+  return parts.join('\r\n ');
+}
+
+export function contactCard({ site }: CvContent): string {
+  const { city, region = '' } = locationOf(site.location);
+  // The family name is taken to be the last word, as address books that need N expect.
+  const words = site.name.trim().split(/\s+/);
+  const family = words.length > 1 ? (words.pop() ?? '') : '';
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:4.0',
+    `FN:${escapeText(site.name)}`,
+    `N:${escapeText(family)};${escapeText(words.join(' '))};;;`,
+    `TITLE:${escapeText(site.title)}`,
+    `EMAIL;TYPE=work:${escapeText(site.email)}`,
+    `TEL;VALUE=uri;TYPE=voice:${telHref(site.phone)}`,
+    `URL:${site.website}`,
+    `ADR;TYPE=work:;;;${escapeText(city)};${escapeText(region)};;`,
+    ...site.social.map((link) => `SOCIALPROFILE;SERVICE-TYPE=${quoted(link.name)}:${link.url}`),
+    'END:VCARD',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
