@@ -312,7 +312,8 @@ async function replaceFile(file: string, data: string | Buffer): Promise<void> {
 
 /**
  * Checks the content in `contentDir` and writes the resume's files into `publicDir`: the CV,
- * the JSON Resume file and the contact card. Content that cannot make them leaves no new file behind.
+ * the JSON Resume file and the contact card. Content that cannot make them all leaves no new
+ * file behind.
  */
 export async function writeResumeFiles(
   contentDir: string,

@@ -1,6 +1,7 @@
 // The resume's files, drawn from content/site.json and content/resume.json: the CV
-// (public/resume.pdf), the JSON Resume file (public/resume.json) and the contact card. Written after
-// `gatsby build`, and in `gatsby develop` after bootstrap and again whenever either file changes.
+// (public/resume.pdf), the JSON Resume file (public/resume.json) and the contact card
+// (public/contact.vcf). Written after `gatsby build`, and in `gatsby develop` after bootstrap
+// and again whenever either file changes.
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, Node, Reporter } from 'gatsby';
