@@ -1,11 +1,13 @@
 import { withPrefix, type GatsbySSR } from 'gatsby';
+import { THEME_COLOR, THEME_SCRIPT } from './src/lib/theme';
 import { color, rootVariables, shadow } from './src/styles/tokens';
 
 export { wrapPageElement } from './src/components/layout/wrapPage';
 
 // Without JavaScript nothing follows the scroll position, so the bar stays solid on every page
-// and content never scrolls under a transparent bar.
-const NO_SCRIPT_NAV = `header[data-site-nav]{background-color:${color.navSolid}!important;box-shadow:${shadow.nav}!important;-webkit-backdrop-filter:saturate(180%) blur(12px);backdrop-filter:saturate(180%) blur(12px)}`;
+// and content never scrolls under a transparent bar; the theme switch, which could do nothing,
+// is hidden (the system's theme applies by CSS alone).
+const NO_SCRIPT_NAV = `header[data-site-nav]{background-color:${color.navSolid}!important;box-shadow:${shadow.nav}!important;-webkit-backdrop-filter:saturate(180%) blur(12px);backdrop-filter:saturate(180%) blur(12px)}[data-theme-toggle]{display:none!important}`;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
@@ -17,6 +19,21 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   // fetches the icons again each time.
   setHeadComponents([
     <style key="tokens">{rootVariables}</style>,
+    // The browser bar follows the system's theme; the script below sets both to a visitor's pick.
+    <meta
+      key="theme-color-light"
+      name="theme-color"
+      media="(prefers-color-scheme: light)"
+      content={THEME_COLOR.light}
+    />,
+    <meta
+      key="theme-color-dark"
+      name="theme-color"
+      media="(prefers-color-scheme: dark)"
+      content={THEME_COLOR.dark}
+    />,
+    // Before the body, so the first paint has the visitor's theme (hashed into the CSP).
+    <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
     <link key="icon-svg" rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />,
     <link
       key="icon-png"

@@ -3,19 +3,39 @@
 import { act } from '@testing-library/react';
 
 let reducedMotion = false;
+let prefersDark = false;
+const colorSchemeListeners = new Set<() => void>();
 
 export function setReducedMotion(value: boolean): void {
   reducedMotion = value;
 }
 
+/** Sets the system's colour scheme; `notify` tells the page, as a system switch would. */
+export function setPrefersDark(value: boolean, notify = false): void {
+  prefersDark = value;
+  if (notify) act(() => colorSchemeListeners.forEach((listener) => listener()));
+}
+
+function matches(query: string): boolean {
+  if (query.includes('prefers-reduced-motion')) return reducedMotion;
+  if (query.includes('prefers-color-scheme: dark')) return prefersDark;
+  return false;
+}
+
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
   value: (query: string) => ({
-    matches: query.includes('prefers-reduced-motion') ? reducedMotion : false,
+    get matches() {
+      return matches(query);
+    },
     media: query,
     onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
+    addEventListener: (_type: string, listener: () => void) => {
+      if (query.includes('prefers-color-scheme')) colorSchemeListeners.add(listener);
+    },
+    removeEventListener: (_type: string, listener: () => void) => {
+      colorSchemeListeners.delete(listener);
+    },
     addListener: () => undefined,
     removeListener: () => undefined,
     dispatchEvent: () => false,

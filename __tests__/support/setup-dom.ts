@@ -6,10 +6,13 @@ if (typeof window !== 'undefined') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { cleanup } = require('@testing-library/react') as typeof import('@testing-library/react');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { setReducedMotion } = require('./browser') as typeof import('./browser');
+  const { setPrefersDark, setReducedMotion } = require('./browser') as typeof import('./browser');
   afterEach(() => {
     cleanup();
     setReducedMotion(false);
+    setPrefersDark(false);
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-theme');
     window.scrollY = 0;
     jest.restoreAllMocks();
   });

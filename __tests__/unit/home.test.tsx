@@ -213,7 +213,8 @@ describe('projects', () => {
     expect(projectCards()).toHaveLength(withStatus('completed').length);
     expect(screen.queryByText('In Development')).not.toBeInTheDocument();
     expect(screen.queryByText('Future Project')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // The page's own buttons: the navigation has the theme switch.
+    expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('links completed and active projects out in a new tab', () => {
@@ -237,7 +238,7 @@ describe('projects', () => {
 
   it("says 'Coming Soon' when the upcoming card is clicked", async () => {
     renderHome();
-    const button = screen.getByRole('button');
+    const button = within(screen.getByRole('main')).getByRole('button');
     fireEvent.click(button);
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
     expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
@@ -246,7 +247,7 @@ describe('projects', () => {
   it.each([['{Enter}'], [' ']])('says it with the keyboard too (%s)', async (key) => {
     const user = userEvent.setup();
     renderHome();
-    const button = screen.getByRole('button');
+    const button = within(screen.getByRole('main')).getByRole('button');
     button.focus();
     await user.keyboard(key);
     expect(await screen.findByText(COMING_SOON_TEXT)).toBeInTheDocument();

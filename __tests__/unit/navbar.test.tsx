@@ -4,8 +4,10 @@ import ResumePage from '../../src/pages/resume';
 import { placeAt, scrollWindowTo, setPageHeight, setReducedMotion } from '../support/browser';
 import { homeData, resumePageData, siteData } from '../support/fixtures';
 import { pageProps, renderInSite } from '../support/render';
+import { color } from '../../src/styles/tokens';
 
-const SOLID = 'rgba(255, 255, 255, 0.82)';
+// The theme's solid bar colour (its values per theme are checked in a real browser).
+const SOLID = color.navSolid;
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
 function navBar() {

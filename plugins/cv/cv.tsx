@@ -19,7 +19,8 @@ import {
 import type { ReactNode } from 'react';
 import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH, RESUME_SECTIONS } from '../../src/constants';
 import { displayUrl, mailtoHref, telHref } from '../../src/lib/contact';
-import { color } from '../../src/styles/tokens';
+// Paper is light whatever the visitor's theme: the light palette's values, not the CSS variables.
+import { lightColor as color } from '../../src/styles/tokens';
 import { validateContent, type Content } from '../content-check/validateContent';
 import { contactCard } from './contactCard';
 import { jsonResumeText } from './jsonResume';

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import { color } from '../../src/styles/tokens';
+// The manifest needs colour values (not the CSS variables): the light palette's, as before.
+import { lightColor as color } from '../../src/styles/tokens';
 import { APP_ICONS } from './shareImage';
 
 // Small files every published site needs, written from the owner's content.

@@ -1,8 +1,11 @@
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 
-// One palette, type scale and spacing scale for the whole site. Every text colour below meets
-// WCAG AA contrast on `surface` and `background`.
-export const color = {
+/**
+ * The light palette as values. The site reads colours through `color` below; the values are
+ * for what cannot follow the theme: the CV, the web manifest, the share image, theme-color.
+ * Every text colour meets WCAG AA on `surface` and `background`, and each badge text on its tint.
+ */
+export const lightColor = {
   background: '#f8fafc',
   surface: '#ffffff',
   text: '#0f172a',
@@ -11,6 +14,7 @@ export const color = {
   accent: '#4338ca',
   accentHover: '#3730a3',
   accentSoft: '#eef2ff',
+  accentBorder: '#c7d2fe',
   onAccent: '#ffffff',
   focus: '#4338ca',
   navSolid: 'rgba(255, 255, 255, 0.82)',
@@ -21,7 +25,92 @@ export const color = {
   infoDot: '#2563eb',
   neutral: '#334155',
   neutralSoft: '#e2e8f0',
+  /** Behind brand-coloured tech icons: the card itself in the light theme. */
+  iconChip: 'transparent',
+  heroGlow: 'rgba(99, 102, 241, 0.14)',
+  /** Behind a video: the frame and the designed poster when there is no image. */
+  frame: '#0f172a',
+  posterStart: '#1e1b4b',
+  posterMid: '#312e81',
+  posterEnd: '#4338ca',
+  posterGlow: 'rgba(129, 140, 248, 0.55)',
+  playButton: 'rgba(15, 23, 42, 0.78)',
+  playButtonHover: '#4338ca',
+  /** Text and icons on a poster or the play button: white in both themes. */
+  onPoster: '#ffffff',
 } as const;
+
+export type Palette = Record<keyof typeof lightColor, string>;
+
+/**
+ * The dark palette: slate surfaces, a lighter indigo accent with dark text on it, and badges as
+ * light text on deep tints, so green, blue and grey still read as the statuses they are.
+ */
+export const darkColor: Palette = {
+  background: '#0b1120',
+  surface: '#131c2e',
+  text: '#e2e8f0',
+  muted: '#94a3b8',
+  border: '#263043',
+  accent: '#a5b4fc',
+  accentHover: '#c7d2fe',
+  accentSoft: '#222a52',
+  accentBorder: '#4f57a6',
+  onAccent: '#0b1120',
+  focus: '#a5b4fc',
+  navSolid: 'rgba(11, 17, 32, 0.8)',
+  success: '#86efac',
+  successSoft: '#0f2e1f',
+  info: '#93c5fd',
+  infoSoft: '#172a4d',
+  infoDot: '#60a5fa',
+  neutral: '#cbd5e1',
+  neutralSoft: '#263043',
+  // Brand colours are chosen for white pages, some near black (Next.js): a light chip keeps
+  // every one of them as visible as in the light theme.
+  iconChip: '#f1f5f9',
+  heroGlow: 'rgba(129, 140, 248, 0.16)',
+  frame: '#020617',
+  posterStart: '#1e1b4b',
+  posterMid: '#312e81',
+  posterEnd: '#3730a3',
+  posterGlow: 'rgba(129, 140, 248, 0.45)',
+  playButton: 'rgba(2, 6, 23, 0.8)',
+  playButtonHover: '#4f46e5',
+  onPoster: '#ffffff',
+};
+
+export const lightShadow = {
+  card: '0 1px 2px rgba(15, 23, 42, 0.04), 0 2px 8px rgba(15, 23, 42, 0.04)',
+  lift: '0 4px 8px rgba(15, 23, 42, 0.06), 0 12px 28px rgba(15, 23, 42, 0.08)',
+  nav: '0 1px 0 rgba(15, 23, 42, 0.08)',
+  tooltip: '0 6px 18px rgba(15, 23, 42, 0.18)',
+  play: '0 8px 24px rgba(15, 23, 42, 0.35)',
+} as const;
+
+// Shadows barely show on dark surfaces: deeper ones, and a faint light hairline under the nav.
+const darkShadow: Record<keyof typeof lightShadow, string> = {
+  card: '0 1px 2px rgba(0, 0, 0, 0.3), 0 2px 8px rgba(0, 0, 0, 0.2)',
+  lift: '0 4px 8px rgba(0, 0, 0, 0.35), 0 12px 28px rgba(0, 0, 0, 0.45)',
+  nav: '0 1px 0 rgba(226, 232, 240, 0.08)',
+  tooltip: '0 6px 18px rgba(0, 0, 0, 0.5)',
+  play: '0 8px 24px rgba(0, 0, 0, 0.5)',
+};
+
+/** `accentSoft` → `--color-accent-soft`. */
+function variableName(group: string, name: string): string {
+  return `--${group}-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/** Each token as `var(--group-name)`: emotion styles follow the theme with no code of their own. */
+function variables<K extends string>(group: string, values: Record<K, string>): Record<K, string> {
+  return Object.fromEntries(
+    Object.keys(values).map((name) => [name, `var(${variableName(group, name)})`]),
+  ) as Record<K, string>;
+}
+
+/** The site's colours, as CSS custom properties that the theme sets (see `rootVariables`). */
+export const color = variables('color', lightColor);
 
 export const font = {
   sans: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
@@ -60,11 +149,7 @@ export const space = {
 
 export const radius = { sm: '0.375rem', md: '0.75rem', lg: '1rem', full: '999px' } as const;
 
-export const shadow = {
-  card: '0 1px 2px rgba(15, 23, 42, 0.04), 0 2px 8px rgba(15, 23, 42, 0.04)',
-  lift: '0 4px 8px rgba(15, 23, 42, 0.06), 0 12px 28px rgba(15, 23, 42, 0.08)',
-  nav: '0 1px 0 rgba(15, 23, 42, 0.08)',
-} as const;
+export const shadow = variables('shadow', lightShadow);
 
 export const layout = {
   maxWidth: '72rem',
@@ -77,15 +162,28 @@ export const motion = {
   ease: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
-/** The palette and fonts as CSS custom properties (`--color-accent-soft`), for global.css. */
-export const rootVariables = `:root{${Object.entries({ color, font })
-  .flatMap(([group, values]) =>
-    Object.entries(values).map(
-      ([name, value]) =>
-        `--${group}-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
-    ),
-  )
-  .join(';')}}`;
+function declarations(groups: Record<string, Record<string, string>>): string {
+  return Object.entries(groups)
+    .flatMap(([group, values]) =>
+      Object.entries(values).map(([name, value]) => `${variableName(group, name)}:${value}`),
+    )
+    .join(';');
+}
+
+const light = `${declarations({ color: lightColor, shadow: lightShadow, font })};color-scheme:light`;
+const dark = `${declarations({ color: darkColor, shadow: darkShadow })};color-scheme:dark`;
+
+/**
+ * The tokens as CSS custom properties on :root, written into every page's head by
+ * gatsby-ssr.tsx. Light by default; dark when the system prefers it and the visitor has not
+ * chosen light (the head script's `data-theme`), or when the visitor chose dark. Dark is for
+ * screens only, so printing is always on the light palette.
+ */
+export const rootVariables = [
+  `:root{${light}}`,
+  `@media screen and (prefers-color-scheme:dark){:root:not([data-theme=light]){${dark}}}`,
+  `@media screen{:root[data-theme=dark]{${dark}}}`,
+].join('');
 
 /** Media queries; `md` starts where mobile ends. */
 export const mq = {

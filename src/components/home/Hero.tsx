@@ -19,7 +19,7 @@ const Wrapper = styled.section`
     width: 36rem;
     height: 36rem;
     border-radius: 50%;
-    background: radial-gradient(circle, rgba(99, 102, 241, 0.14), rgba(99, 102, 241, 0) 70%);
+    background: radial-gradient(circle, ${color.heroGlow}, transparent 70%);
     pointer-events: none;
   }
 `;

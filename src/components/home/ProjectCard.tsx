@@ -27,7 +27,7 @@ const Card = styled.article<{ upcoming: boolean }>`
     ${({ upcoming }) =>
       upcoming
         ? ''
-        : `transform: translateY(-3px); box-shadow: ${shadow.lift}; border-color: #c7d2fe;`}
+        : `transform: translateY(-3px); box-shadow: ${shadow.lift}; border-color: ${color.accentBorder};`}
   }
 
   &:has(:focus-visible) {

@@ -78,6 +78,7 @@ const Tile = styled.span`
   width: 3rem;
   height: 3rem;
   border-radius: ${radius.md};
+  background-color: ${color.iconChip};
 `;
 
 const TileImage = styled.img`
@@ -132,7 +133,8 @@ export function TechStack({ items }: TechStackProps) {
           data-entrance={armed ? (hidden ? 'waiting' : 'scrolled') : undefined}
           style={staggerDelay(index, armed)}
         >
-          <Tile style={{ backgroundColor: `${item.color}1f` }}>
+          {/* A tint of the brand colour, over the theme's chip (light in the dark theme). */}
+          <Tile style={{ backgroundImage: `linear-gradient(${item.color}1f, ${item.color}1f)` }}>
             {item.iconPath ? (
               <Icon path={item.iconPath} size={28} color={item.color} />
             ) : (

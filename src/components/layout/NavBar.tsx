@@ -19,6 +19,7 @@ import {
 } from '../../styles/tokens';
 import { hireHref } from '../../lib/contact';
 import { ExternalLink } from '../ui/ExternalLink';
+import { ThemeToggle } from './ThemeToggle';
 
 const Bar = styled.header<{ solid: boolean }>`
   position: fixed;
@@ -97,6 +98,17 @@ const BrandName = styled.span`
     overflow: hidden;
     clip: rect(0, 0, 0, 0);
     white-space: nowrap;
+  }
+`;
+
+// The links and, after them, the theme switch.
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.125rem;
+
+  @media (min-width: 480px) {
+    gap: ${space[2]};
   }
 `;
 
@@ -214,32 +226,35 @@ export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
           <Monogram aria-hidden="true">{initials(ownerName)}</Monogram>
           <BrandName>{ownerName}</BrandName>
         </Brand>
-        <nav aria-label="Main">
-          <Links>
-            <li>
-              {isHome ? (
-                <NavAnchor
-                  href={`#${PROJECTS_SECTION_ID}`}
-                  onClick={jumpToProjects}
-                  aria-current={active === PROJECTS_SECTION_ID ? 'true' : undefined}
-                >
-                  Projects
-                </NavAnchor>
-              ) : (
-                <NavLink to="/">Home</NavLink>
-              )}
-            </li>
-            <li>
-              <NavLink to="/resume">Resume</NavLink>
-            </li>
-            <li>
-              <NavLink to="/videos">Videos</NavLink>
-            </li>
-            <li>
-              <HireLink href={hireHref(hireUrl)}>Hire Me</HireLink>
-            </li>
-          </Links>
-        </nav>
+        <End>
+          <nav aria-label="Main">
+            <Links>
+              <li>
+                {isHome ? (
+                  <NavAnchor
+                    href={`#${PROJECTS_SECTION_ID}`}
+                    onClick={jumpToProjects}
+                    aria-current={active === PROJECTS_SECTION_ID ? 'true' : undefined}
+                  >
+                    Projects
+                  </NavAnchor>
+                ) : (
+                  <NavLink to="/">Home</NavLink>
+                )}
+              </li>
+              <li>
+                <NavLink to="/resume">Resume</NavLink>
+              </li>
+              <li>
+                <NavLink to="/videos">Videos</NavLink>
+              </li>
+              <li>
+                <HireLink href={hireHref(hireUrl)}>Hire Me</HireLink>
+              </li>
+            </Links>
+          </nav>
+          <ThemeToggle />
+        </End>
       </Inner>
     </Bar>
   );

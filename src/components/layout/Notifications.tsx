@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { color, fontSize, fontWeight } from '../../styles/tokens';
+import { color, fontSize, fontWeight, shadow } from '../../styles/tokens';
 
 type Toastify = typeof import('react-toastify');
 
@@ -33,6 +33,30 @@ const Text = styled.p`
   color: ${color.muted};
   font-size: ${fontSize.sm};
   line-height: 1.5;
+`;
+
+// The library's light look on the site's tokens, so the toast follows the theme: its custom
+// properties set here outrank its own on :root for everything inside.
+const ToastTheme = styled.div`
+  display: contents;
+  --toastify-color-light: ${color.surface};
+  --toastify-text-color-light: ${color.text};
+  --toastify-color-info: ${color.infoDot};
+  --toastify-toast-shadow: ${shadow.lift};
+
+  .Toastify__toast {
+    border: 1px solid ${color.border};
+  }
+
+  .Toastify__close-button {
+    color: ${color.text};
+    opacity: 0.6;
+  }
+
+  .Toastify__close-button:hover,
+  .Toastify__close-button:focus {
+    opacity: 1;
+  }
 `;
 
 function show(toastify: Toastify, { title, text }: Notification) {
@@ -75,14 +99,16 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     <NotifyContext.Provider value={notify}>
       {children}
       {toastify && (
-        <toastify.ToastContainer
-          position="bottom-right"
-          theme="light"
-          autoClose={5000}
-          newestOnTop
-          closeOnClick
-          pauseOnFocusLoss
-        />
+        <ToastTheme>
+          <toastify.ToastContainer
+            position="bottom-right"
+            theme="light"
+            autoClose={5000}
+            newestOnTop
+            closeOnClick
+            pauseOnFocusLoss
+          />
+        </ToastTheme>
       )}
     </NotifyContext.Provider>
   );

@@ -1,6 +1,5 @@
 import { graphql, withPrefix } from 'gatsby';
 import { homeJsonLd, resumeJsonLd, type PersonFacts } from '../../lib/structuredData';
-import { color } from '../../styles/tokens';
 
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
@@ -20,8 +19,8 @@ export interface SeoProps {
  * Every tag of the document head that depends on the page, in one place. Pages render it from
  * their `Head` export (Gatsby's Head API), which Gatsby renders per page at build time and
  * updates on client-side navigation. (react-helmet kept head tags in one shared slot, and
- * Gatsby renders several pages at once: pages could lose or swap their tags.) The icons and the
- * manifest, the same on every page, are written once by gatsby-ssr.tsx.
+ * Gatsby renders several pages at once: pages could lose or swap their tags.) The icons, the
+ * manifest and theme-color, the same on every page, are written once by gatsby-ssr.tsx.
  */
 export function Seo({ site, title, path, description, structuredData, noindex = false }: SeoProps) {
   const absolute = (sitePath: string) => new URL(withPrefix(sitePath), site.siteUrl).href;
@@ -55,7 +54,6 @@ export function Seo({ site, title, path, description, structuredData, noindex = 
       ) : (
         <link rel="canonical" href={canonical} />
       )}
-      <meta name="theme-color" content={color.background} />
 
       <meta property="og:type" content={structuredData === 'person' ? 'profile' : 'website'} />
       <meta property="og:site_name" content={site.name} />

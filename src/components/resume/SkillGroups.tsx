@@ -41,7 +41,7 @@ const Badges = styled.ul`
 
 const Badge = styled.li`
   padding: 0.125rem ${space[3]};
-  border: 1px solid #c7d2fe;
+  border: 1px solid ${color.accentBorder};
   border-radius: ${radius.full};
   background: ${color.accentSoft};
   color: ${color.accentHover};

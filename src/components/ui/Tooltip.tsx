@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SIDE_OFFSET_PX, TOOLTIP_SKIP_DELAY_MS } from '../../constants';
-import { color, fontSize, fontWeight, radius, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, radius, shadow, space } from '../../styles/tokens';
 
 // A small tooltip of our own: the spec's open delay, skip delay and side offset; opens on hover
 // and at once on keyboard focus; stays open while the pointer is over it (WCAG 1.4.13);
@@ -41,7 +41,7 @@ const Bubble = styled.span`
   font-weight: ${fontWeight.regular};
   line-height: 1.4;
   white-space: nowrap;
-  box-shadow: 0 6px 18px rgba(15, 23, 42, 0.18);
+  box-shadow: ${shadow.tooltip};
   pointer-events: auto;
   animation: tooltip-in 150ms ease-out;
 

@@ -20,7 +20,7 @@ const Card = styled.article`
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
-  background: ${color.text};
+  background: ${color.frame};
 
   iframe {
     position: absolute;
@@ -36,12 +36,12 @@ const PosterLink = styled.a`
   inset: 0;
   display: grid;
   place-items: center;
-  color: ${color.onAccent};
+  color: ${color.onPoster};
   text-decoration: none;
 
   &:focus-visible {
     outline-offset: -4px;
-    outline-color: ${color.onAccent};
+    outline-color: ${color.onPoster};
   }
 `;
 
@@ -60,9 +60,14 @@ const Placeholder = styled.span`
   align-items: flex-end;
   padding: ${space[4]} ${space[5]};
   background:
-    radial-gradient(circle at 80% 20%, rgba(129, 140, 248, 0.55), transparent 55%),
-    linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4338ca 100%);
-  color: ${color.onAccent};
+    radial-gradient(circle at 80% 20%, ${color.posterGlow}, transparent 55%),
+    linear-gradient(
+      135deg,
+      ${color.posterStart} 0%,
+      ${color.posterMid} 55%,
+      ${color.posterEnd} 100%
+    );
+  color: ${color.onPoster};
   font-size: ${fontSize.md};
   font-weight: ${fontWeight.bold};
   line-height: 1.25;
@@ -84,15 +89,15 @@ const PlayButton = styled.span`
   width: 4rem;
   height: 4rem;
   border-radius: 50%;
-  background: rgba(15, 23, 42, 0.78);
-  box-shadow: 0 8px 24px rgba(15, 23, 42, 0.35);
+  background: ${color.playButton};
+  box-shadow: ${shadow.play};
   transition:
     transform ${motion.fast} ${motion.ease},
     background-color ${motion.fast} ${motion.ease};
 
   a:hover > &,
   a:focus-visible > & {
-    background: ${color.accent};
+    background: ${color.playButtonHover};
     transform: scale(1.08);
   }
 `;

@@ -1,0 +1,237 @@
+// The colour theme: the head script that applies it before the first paint, the navigation's
+// switch, the head tags gatsby-ssr writes, and the two palettes' custom properties and contrast.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { onRenderBody } from '../../gatsby-ssr';
+import { ThemeToggle } from '../../src/components/layout/ThemeToggle';
+import { THEME_COLOR, THEME_SCRIPT, THEME_STORAGE_KEY } from '../../src/lib/theme';
+import { color, darkColor, lightColor, rootVariables } from '../../src/styles/tokens';
+import { setPrefersDark } from '../support/browser';
+
+const html = document.documentElement;
+
+/** Two theme-color metas in the head, as gatsby-ssr writes them. */
+function addThemeColorMetas(): HTMLMetaElement[] {
+  return (['light', 'dark'] as const).map((scheme) => {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.media = `(prefers-color-scheme: ${scheme})`;
+    meta.content = THEME_COLOR[scheme];
+    document.head.append(meta);
+    return meta;
+  });
+}
+
+function runHeadScript(): void {
+  new Function(THEME_SCRIPT)();
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.remove());
+});
+
+describe('head script', () => {
+  it.each([
+    ['no pick, system light', null, false, 'light'],
+    ['no pick, system dark', null, true, 'dark'],
+    ['a dark pick, system light', 'dark', false, 'dark'],
+    ['a light pick, system dark', 'light', true, 'light'],
+    ['a stored value that is no theme, system dark', 'purple', true, 'dark'],
+  ])('with %s, puts %s… in effect', (_case, stored, systemDark, expected) => {
+    if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
+    setPrefersDark(systemDark);
+    const metas = addThemeColorMetas();
+    runHeadScript();
+    expect(html).toHaveAttribute('data-theme', expected);
+    for (const meta of metas) {
+      expect(meta.content).toBe(THEME_COLOR[expected as 'light' | 'dark']);
+    }
+  });
+
+  it('follows the system when storage is blocked, without throwing', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    setPrefersDark(true);
+    expect(runHeadScript).not.toThrow();
+    expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+describe('theme switch', () => {
+  const user = () => userEvent.setup();
+
+  it('offers dark on a light system, switches, and keeps the pick', async () => {
+    html.setAttribute('data-theme', 'light');
+    render(<ThemeToggle />);
+    const button = screen.getByRole('button', { name: 'Switch to dark theme' });
+    await user().click(button);
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(button).toHaveAccessibleName('Switch to light theme');
+  });
+
+  it('names the switch by the theme in effect after hydration: light on a dark system', () => {
+    setPrefersDark(true);
+    render(<ThemeToggle />);
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  it('lets a stored pick win over the system', () => {
+    setPrefersDark(true);
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    render(<ThemeToggle />);
+    expect(html).toHaveAttribute('data-theme', 'light');
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  });
+
+  it('forgets the pick when switched back to the system theme, so the system leads again', async () => {
+    render(<ThemeToggle />);
+    const button = screen.getByRole('button');
+    await user().click(button);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await user().click(button);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(html).toHaveAttribute('data-theme', 'light');
+    setPrefersDark(true, true);
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(button).toHaveAccessibleName('Switch to light theme');
+  });
+
+  it('keeps a pick when the system changes', async () => {
+    render(<ThemeToggle />);
+    await user().click(screen.getByRole('button'));
+    setPrefersDark(true, true);
+    setPrefersDark(false, true);
+    expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  it('works by keyboard: Tab reaches it, Enter and Space switch it', async () => {
+    render(<ThemeToggle />);
+    const keyboard = user();
+    await keyboard.tab();
+    expect(screen.getByRole('button')).toHaveFocus();
+    await keyboard.keyboard('{Enter}');
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    await keyboard.keyboard(' ');
+    expect(html).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('updates the browser bar colour with the theme', async () => {
+    const metas = addThemeColorMetas();
+    render(<ThemeToggle />);
+    await user().click(screen.getByRole('button'));
+    expect(metas.map((meta) => meta.content)).toEqual([THEME_COLOR.dark, THEME_COLOR.dark]);
+  });
+
+  it('still switches the page when storage is blocked', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'QuotaExceededError');
+    });
+    render(<ThemeToggle />);
+    await user().click(screen.getByRole('button'));
+    expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+describe('head tags of every page', () => {
+  function headComponents(): ReactElement[] {
+    const components: ReactNode[] = [];
+    const ssr = onRenderBody as unknown as (args: Record<string, unknown>) => void;
+    ssr({
+      setHtmlAttributes: () => undefined,
+      setHeadComponents: (list: ReactNode[]) => components.push(...list),
+    });
+    return components.filter(isValidElement) as ReactElement[];
+  }
+
+  it('has the theme script after both theme-color metas, which follow the system', () => {
+    const components = headComponents();
+    const props = (element: ReactElement) => element.props as Record<string, unknown>;
+    const metas = components.filter(
+      (element) => element.type === 'meta' && props(element).name === 'theme-color',
+    );
+    expect(metas.map((meta) => [props(meta).media, props(meta).content])).toEqual([
+      ['(prefers-color-scheme: light)', lightColor.background],
+      ['(prefers-color-scheme: dark)', darkColor.background],
+    ]);
+    const script = components.findIndex(
+      (element) =>
+        element.type === 'script' &&
+        (props(element).dangerouslySetInnerHTML as { __html: string }).__html === THEME_SCRIPT,
+    );
+    expect(script).toBeGreaterThan(components.indexOf(metas[1]));
+  });
+});
+
+describe('palettes', () => {
+  it('names every colour as a custom property that both themes set', () => {
+    for (const [name, value] of Object.entries(color)) {
+      const variable = /^var\((--color-[a-z-]+)\)$/.exec(value)?.[1];
+      expect(variable).toBeTruthy();
+      const light = lightColor[name as keyof typeof lightColor];
+      const dark = darkColor[name as keyof typeof darkColor];
+      expect(rootVariables).toContain(`${variable}:${light}`);
+      expect(rootVariables).toContain(`${variable}:${dark}`);
+    }
+  });
+
+  it('sets dark only for screens: by the system unless light was picked, or by a dark pick', () => {
+    const darkSet = `--color-background:${darkColor.background}`;
+    const blocks = rootVariables.split(/(?=@media)/);
+    const darkBlocks = blocks.filter((block) => block.includes(darkSet));
+    expect(darkBlocks).toHaveLength(2);
+    expect(darkBlocks[0]).toMatch(
+      /^@media screen and \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme=light\]\)\{/,
+    );
+    expect(darkBlocks[1]).toMatch(/^@media screen\{:root\[data-theme=dark\]\{/);
+    expect(blocks[0]).toMatch(/^:root\{.*color-scheme:light\}$/);
+  });
+
+  /** WCAG 2 contrast ratio of two #rrggbb colours. */
+  function contrast(a: string, b: string): number {
+    const luminance = (hex: string) => {
+      const [r, g, b2] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b2;
+    };
+    const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (high + 0.05) / (low + 0.05);
+  }
+
+  // Each text colour on each background it is used on.
+  const PAIRS = [
+    ['text', 'background'],
+    ['text', 'surface'],
+    ['muted', 'background'],
+    ['muted', 'surface'],
+    ['accent', 'background'],
+    ['accent', 'surface'],
+    ['accent', 'accentSoft'],
+    ['accentHover', 'accentSoft'],
+    ['text', 'accentSoft'],
+    ['onAccent', 'accent'],
+    ['onAccent', 'accentHover'],
+    ['success', 'successSoft'],
+    ['info', 'infoSoft'],
+    ['neutral', 'neutralSoft'],
+    ['surface', 'text'],
+    ['onPoster', 'posterEnd'],
+    ['onPoster', 'playButtonHover'],
+  ] as const;
+
+  it.each([
+    ['light', lightColor],
+    ['dark', darkColor],
+  ])('%s: every text pair meets WCAG AA (4.5:1)', (_theme, palette) => {
+    const failing = PAIRS.map(([fg, bg]) => ({
+      pair: `${fg} on ${bg}`,
+      ratio: contrast(palette[fg], palette[bg]),
+    })).filter(({ ratio }) => ratio < 4.5);
+    expect(failing).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import {
+  applyTheme,
+  DARK_QUERY,
+  rememberTheme,
+  storedTheme,
+  systemTheme,
+  type Theme,
+} from '../../lib/theme';
+import { color, motion, radius } from '../../styles/tokens';
+import { Icon } from '../ui/Icon';
+
+const MOON = 'M20 14.6A8.5 8.5 0 0 1 9.4 4a8.5 8.5 0 1 0 10.6 10.6z';
+const SUN =
+  'M12 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10zM11 1h2v3h-2zM11 20h2v3h-2zM1 11h3v2H1zM20 11h3v2h-3zM4.2 5.6l1.4-1.4 2.1 2.1-1.4 1.4zM16.3 17.7l1.4-1.4 2.1 2.1-1.4 1.4zM4.2 18.4l2.1-2.1 1.4 1.4-2.1 2.1zM16.3 6.3l2.1-2.1 1.4 1.4-2.1 2.1z';
+
+// Painted with the bar, so it never shifts it (without JavaScript gatsby-ssr.tsx hides it: it
+// could do nothing). The icon, the theme a press switches to, is chosen by CSS from the head
+// script's `data-theme`, so it is right before React has run.
+const Button = styled.button`
+  display: inline-grid;
+  flex-shrink: 0;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.5rem;
+  padding: 0;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: none;
+  color: ${color.text};
+  cursor: pointer;
+  transition:
+    background-color ${motion.fast} ${motion.ease},
+    color ${motion.fast} ${motion.ease};
+
+  &:hover {
+    background: ${color.accentSoft};
+    color: ${color.accentHover};
+  }
+
+  & > svg:last-of-type,
+  :root[data-theme='dark'] & > svg:first-of-type {
+    display: none;
+  }
+
+  :root[data-theme='dark'] & > svg:last-of-type {
+    display: block;
+  }
+
+  @media (max-width: 359px) {
+    width: 2rem;
+  }
+`;
+
+/**
+ * The navigation's light/dark switch. It names what a press does ('Switch to dark theme'),
+ * follows the system when the visitor has not picked, and keeps a pick across pages and visits.
+ */
+export function ThemeToggle() {
+  // Unknown on the server: the first render matches it, the effect reads the page's theme.
+  const [theme, setTheme] = useState<Theme>('light');
+
+  useEffect(() => {
+    const media = window.matchMedia(DARK_QUERY);
+    const follow = () => {
+      const current = storedTheme() ?? systemTheme();
+      applyTheme(current);
+      setTheme(current);
+    };
+    follow();
+    // The system changed (evening), or another tab picked: follow along.
+    media.addEventListener('change', follow);
+    window.addEventListener('storage', follow);
+    return () => {
+      media.removeEventListener('change', follow);
+      window.removeEventListener('storage', follow);
+    };
+  }, []);
+
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const label = `Switch to ${next} theme`;
+  const toggle = () => {
+    rememberTheme(next);
+    applyTheme(next);
+    setTheme(next);
+  };
+
+  return (
+    <Button type="button" aria-label={label} title={label} onClick={toggle} data-theme-toggle="">
+      <Icon path={MOON} size={20} />
+      <Icon path={SUN} size={20} />
+    </Button>
+  );
+}

@@ -1,0 +1,70 @@
+import { darkColor, lightColor } from '../styles/tokens';
+
+// The colour theme: the system's preference unless the visitor picked the other one in the
+// navigation. The pick lives in this browser's localStorage only. `data-theme` on <html> holds
+// the theme in effect once a script has run; without JavaScript the CSS media query decides.
+
+export type Theme = 'light' | 'dark';
+
+export const THEME_STORAGE_KEY = 'theme';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The browser bar's colour per theme, also written as two media-bound theme-color metas. */
+export const THEME_COLOR: Record<Theme, string> = {
+  light: lightColor.background,
+  dark: darkColor.background,
+};
+
+export function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark';
+}
+
+/** The visitor's stored pick, or null (none, or storage blocked). */
+export function storedTheme(): Theme | null {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function systemTheme(): Theme {
+  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+/** Puts a theme in effect: `data-theme` for the CSS, and the browser bar's colour. */
+export function applyTheme(theme: Theme): void {
+  document.documentElement.setAttribute('data-theme', theme);
+  document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => {
+    meta.setAttribute('content', THEME_COLOR[theme]);
+  });
+}
+
+/**
+ * Keeps the visitor's pick. Picking what the system already shows forgets the pick instead,
+ * so the site follows the system again: two states to choose from, and a way back.
+ */
+export function rememberTheme(theme: Theme): void {
+  try {
+    if (theme === systemTheme()) localStorage.removeItem(THEME_STORAGE_KEY);
+    else localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage blocked: the pick holds for this page only.
+  }
+}
+
+/**
+ * The same as `applyTheme(storedTheme() ?? systemTheme())`, as a script for the head of every
+ * page: it runs before the body is parsed, so the first paint has the theme. Kept tiny and
+ * ES5; the Content-Security-Policy allows it by its hash (plugins/publishing/headers.ts).
+ */
+export const THEME_SCRIPT = [
+  '(function(d){var t;',
+  `try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}`,
+  `if(t!=="light"&&t!=="dark")t=matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";`,
+  'd.documentElement.setAttribute("data-theme",t);',
+  `var c=t==="dark"?${JSON.stringify(THEME_COLOR.dark)}:${JSON.stringify(THEME_COLOR.light)};`,
+  'd.querySelectorAll(\'meta[name="theme-color"]\').forEach(function(m){m.setAttribute("content",c)})',
+  '})(document)',
+].join('');
