@@ -1,15 +1,23 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, layout, mq, space } from '../../styles/tokens';
 import { Container } from '../ui/Section';
 
+// Starts under the transparent bar, so the glow fades out at the window's top edge instead of
+// stopping in a hard line below the bar.
 const Wrapper = styled.section`
   position: relative;
-  padding: ${space[8]} 0 ${space[4]};
+  margin-top: calc(-1 * ${layout.navHeight});
+  padding: calc(${space[8]} + ${layout.navHeight}) 0 ${space[4]};
   overflow: hidden;
 
   ${mq.md} {
-    padding: ${space[9]} 0 ${space[6]};
+    padding: calc(${space[9]} + ${layout.navHeight}) 0 ${space[6]};
+  }
+
+  ${mq.print} {
+    margin-top: 0;
+    padding-top: 0;
   }
 
   &::before {

@@ -47,7 +47,11 @@ const Inner = styled.div`
   max-width: ${layout.maxWidth};
   height: 100%;
   margin: 0 auto;
-  padding: 0 ${space[3]};
+  padding: 0 ${space[2]};
+
+  @media (min-width: 360px) {
+    padding: 0 ${space[3]};
+  }
 
   @media (min-width: 480px) {
     padding: 0 ${space[5]};
@@ -105,7 +109,10 @@ const BrandName = styled.span`
 const End = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.125rem;
+
+  @media (min-width: 360px) {
+    gap: 0.125rem;
+  }
 
   @media (min-width: 480px) {
     gap: ${space[2]};
@@ -115,10 +122,13 @@ const End = styled.div`
 const Links = styled.ul`
   display: flex;
   align-items: center;
-  gap: 0.125rem;
   margin: 0;
   padding: 0;
   list-style: none;
+
+  @media (min-width: 360px) {
+    gap: 0.125rem;
+  }
 
   @media (min-width: 480px) {
     gap: ${space[1]};
@@ -129,7 +139,7 @@ const linkStyle = `
   display: inline-flex;
   align-items: center;
   min-height: 2.5rem;
-  padding: 0 0.3125rem;
+  padding: 0 0.1875rem;
   border-radius: ${radius.sm};
   color: ${color.text};
   font-family: ${font.sans};
@@ -152,6 +162,11 @@ const linkStyle = `
   }
 
   @media (min-width: 360px) {
+    padding: 0 0.3125rem;
+  }
+
+  /* Phones from 420 px have room for the larger size beside the theme switch. */
+  @media (min-width: 420px) {
     padding: 0 ${space[2]};
     font-size: ${fontSize.sm};
   }
@@ -171,8 +186,12 @@ const NavAnchor = styled.a`
 
 const HireLink = styled(ExternalLink)`
   ${linkStyle}
-  margin-left: 0.125rem;
-  padding: 0 0.625rem;
+  padding: 0 0.5rem;
+
+  @media (min-width: 360px) {
+    margin-left: 0.125rem;
+    padding: 0 0.625rem;
+  }
   border-radius: ${radius.full};
   background: ${color.accent};
   color: ${color.onAccent};

@@ -40,16 +40,16 @@ const Button = styled.button`
   }
 
   & > svg:last-of-type,
-  :root[data-theme='dark'] & > svg:first-of-type {
+  html[data-theme='dark'] & > svg:first-of-type {
     display: none;
   }
 
-  :root[data-theme='dark'] & > svg:last-of-type {
+  html[data-theme='dark'] & > svg:last-of-type {
     display: block;
   }
 
   @media (max-width: 359px) {
-    width: 2rem;
+    width: 1.75rem;
   }
 `;
 
