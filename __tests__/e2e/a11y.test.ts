@@ -1,20 +1,28 @@
-// axe-core finds no WCAG 2.2 A/AA violation on any page, at both widths, with everything that
-// enters on scroll shown, and with the 'Coming Soon' notification open.
+// axe-core finds no WCAG 2.2 A/AA violation (colour contrast included) on any page, in the
+// light and the dark theme, at both widths, with everything that enters on scroll shown, and
+// with the 'Coming Soon' notification open.
 import { openPage } from './support/browser';
 import { axeViolations, formatViolations } from './support/axe';
 import { ROUTES, UNKNOWN_PATH, WIDTHS } from './support/config';
 import { shownUpcoming } from './support/content';
 import { scrollThrough, upcomingCard } from './support/page';
 
-describe.each(WIDTHS)('accessibility at %i px', (width) => {
+const SCHEMES = ['light', 'dark'] as const;
+const CASES = SCHEMES.flatMap((colorScheme) =>
+  WIDTHS.map((width) => [colorScheme, width] as const),
+);
+
+describe.each(CASES)('accessibility in the %s theme at %i px', (colorScheme, width) => {
   test.each([...ROUTES, UNKNOWN_PATH])('%s has no axe violations', async (path) => {
-    const { page } = await openPage(path, { width, bypassCSP: true });
+    const { page } = await openPage(path, { width, colorScheme, bypassCSP: true });
+    // The theme under test is the one in effect, so the contrast checked is that theme's.
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
     await scrollThrough(page);
     expect(formatViolations(await axeViolations(page))).toBe('');
   });
 
   test('home with the Coming Soon notification open has no axe violations', async () => {
-    const { page } = await openPage('/', { width, bypassCSP: true });
+    const { page } = await openPage('/', { width, colorScheme, bypassCSP: true });
     await scrollThrough(page);
     if (!shownUpcoming) {
       // No upcoming project, so no notification to open: the page as it is has no violation.

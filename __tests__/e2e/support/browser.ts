@@ -68,6 +68,8 @@ export interface OpenOptions {
   height?: number;
   javaScriptEnabled?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The system's colour scheme (prefers-color-scheme); light unless a test says otherwise. */
+  colorScheme?: 'light' | 'dark';
   acceptDownloads?: boolean;
   /** Lets a test inject scripts (axe) past the site's Content-Security-Policy. */
   bypassCSP?: boolean;
@@ -186,6 +188,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   const context = await contextFor({
     javaScriptEnabled,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: options.acceptDownloads ?? false,
     bypassCSP: options.bypassCSP ?? false,
   });
