@@ -1,6 +1,8 @@
 import { withPrefix, type GatsbySSR } from 'gatsby';
-import { THEME_COLOR, THEME_SCRIPT } from './src/lib/theme';
-import { color, rootVariables, shadow } from './src/styles/tokens';
+import { THEME_COLOR } from './src/lib/theme';
+import { THEME_SCRIPT } from './src/lib/themeScript';
+import { rootVariables } from './src/styles/themes';
+import { color, shadow } from './src/styles/tokens';
 
 export { wrapPageElement } from './src/components/layout/wrapPage';
 

@@ -7,7 +7,8 @@ import { openPage, waitForHydration, type OpenOptions } from './support/browser'
 import { ROUTES, UNKNOWN_PATH } from './support/config';
 import { alphaOf, computed, poll, scrollToY } from './support/page';
 import { routeOf } from './support/site';
-import { darkColor, lightColor } from '../../src/styles/tokens';
+import { darkColor } from '../../src/styles/themes';
+import { lightColor } from '../../src/styles/tokens';
 
 type Scheme = 'light' | 'dark';
 const PALETTE = { light: lightColor, dark: darkColor } as const;

@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { onRenderBody } from '../../gatsby-ssr';
 import { ThemeToggle } from '../../src/components/layout/ThemeToggle';
-import { THEME_COLOR, THEME_SCRIPT, THEME_STORAGE_KEY } from '../../src/lib/theme';
-import { color, darkColor, lightColor, rootVariables } from '../../src/styles/tokens';
+import { THEME_COLOR, THEME_STORAGE_KEY } from '../../src/lib/theme';
+import { THEME_SCRIPT } from '../../src/lib/themeScript';
+import { darkColor, rootVariables } from '../../src/styles/themes';
+import { color, lightColor } from '../../src/styles/tokens';
 import { setPrefersDark } from '../support/browser';
 
 const html = document.documentElement;

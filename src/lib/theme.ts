@@ -1,4 +1,4 @@
-import { darkColor, lightColor } from '../styles/tokens';
+import { themeColor } from '../styles/tokens';
 
 // The colour theme: the system's preference unless the visitor picked the other one in the
 // navigation. The pick lives in this browser's localStorage only. `data-theme` on <html> holds
@@ -10,10 +10,7 @@ export const THEME_STORAGE_KEY = 'theme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** The browser bar's colour per theme, also written as two media-bound theme-color metas. */
-export const THEME_COLOR: Record<Theme, string> = {
-  light: lightColor.background,
-  dark: darkColor.background,
-};
+export const THEME_COLOR: Record<Theme, string> = themeColor;
 
 export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
@@ -53,18 +50,3 @@ export function rememberTheme(theme: Theme): void {
     // Storage blocked: the pick holds for this page only.
   }
 }
-
-/**
- * The same as `applyTheme(storedTheme() ?? systemTheme())`, as a script for the head of every
- * page: it runs before the body is parsed, so the first paint has the theme. Kept tiny and
- * ES5; the Content-Security-Policy allows it by its hash (plugins/publishing/headers.ts).
- */
-export const THEME_SCRIPT = [
-  '(function(d){var t;',
-  `try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}`,
-  `if(t!=="light"&&t!=="dark")t=matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";`,
-  'd.documentElement.setAttribute("data-theme",t);',
-  `var c=t==="dark"?${JSON.stringify(THEME_COLOR.dark)}:${JSON.stringify(THEME_COLOR.light)};`,
-  'd.querySelectorAll(\'meta[name="theme-color"]\').forEach(function(m){m.setAttribute("content",c)})',
-  '})(document)',
-].join('');

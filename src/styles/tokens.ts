@@ -1,12 +1,15 @@
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 
+/** Each theme's page background, also the colour of the browser's bar (theme-color). */
+export const themeColor = { light: '#f8fafc', dark: '#0b1120' } as const;
+
 /**
  * The light palette as values. The site reads colours through `color` below; the values are
  * for what cannot follow the theme: the CV, the web manifest, the share image, theme-color.
  * Every text colour meets WCAG AA on `surface` and `background`, and each badge text on its tint.
  */
 export const lightColor = {
-  background: '#f8fafc',
+  background: themeColor.light,
   surface: '#ffffff',
   text: '#0f172a',
   muted: '#475569',
@@ -42,44 +45,6 @@ export const lightColor = {
 
 export type Palette = Record<keyof typeof lightColor, string>;
 
-/**
- * The dark palette: slate surfaces, a lighter indigo accent with dark text on it, and badges as
- * light text on deep tints, so green, blue and grey still read as the statuses they are.
- */
-export const darkColor: Palette = {
-  background: '#0b1120',
-  surface: '#131c2e',
-  text: '#e2e8f0',
-  muted: '#94a3b8',
-  border: '#263043',
-  accent: '#a5b4fc',
-  accentHover: '#c7d2fe',
-  accentSoft: '#222a52',
-  accentBorder: '#4f57a6',
-  onAccent: '#0b1120',
-  focus: '#a5b4fc',
-  navSolid: 'rgba(11, 17, 32, 0.8)',
-  success: '#86efac',
-  successSoft: '#0f2e1f',
-  info: '#93c5fd',
-  infoSoft: '#172a4d',
-  infoDot: '#60a5fa',
-  neutral: '#cbd5e1',
-  neutralSoft: '#263043',
-  // Brand colours are chosen for white pages, some near black (Next.js): a light chip keeps
-  // every one of them as visible as in the light theme.
-  iconChip: '#f1f5f9',
-  heroGlow: 'rgba(129, 140, 248, 0.16)',
-  frame: '#020617',
-  posterStart: '#1e1b4b',
-  posterMid: '#312e81',
-  posterEnd: '#3730a3',
-  posterGlow: 'rgba(129, 140, 248, 0.45)',
-  playButton: 'rgba(2, 6, 23, 0.8)',
-  playButtonHover: '#4f46e5',
-  onPoster: '#ffffff',
-};
-
 export const lightShadow = {
   card: '0 1px 2px rgba(15, 23, 42, 0.04), 0 2px 8px rgba(15, 23, 42, 0.04)',
   lift: '0 4px 8px rgba(15, 23, 42, 0.06), 0 12px 28px rgba(15, 23, 42, 0.08)',
@@ -88,17 +53,8 @@ export const lightShadow = {
   play: '0 8px 24px rgba(15, 23, 42, 0.35)',
 } as const;
 
-// Shadows barely show on dark surfaces: deeper ones, and a faint light hairline under the nav.
-const darkShadow: Record<keyof typeof lightShadow, string> = {
-  card: '0 1px 2px rgba(0, 0, 0, 0.3), 0 2px 8px rgba(0, 0, 0, 0.2)',
-  lift: '0 4px 8px rgba(0, 0, 0, 0.35), 0 12px 28px rgba(0, 0, 0, 0.45)',
-  nav: '0 1px 0 rgba(226, 232, 240, 0.08)',
-  tooltip: '0 6px 18px rgba(0, 0, 0, 0.5)',
-  play: '0 8px 24px rgba(0, 0, 0, 0.5)',
-};
-
 /** `accentSoft` → `--color-accent-soft`. */
-function variableName(group: string, name: string): string {
+export function variableName(group: string, name: string): string {
   return `--${group}-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
@@ -109,7 +65,7 @@ function variables<K extends string>(group: string, values: Record<K, string>): 
   ) as Record<K, string>;
 }
 
-/** The site's colours, as CSS custom properties that the theme sets (see `rootVariables`). */
+/** The site's colours, as CSS custom properties that the theme sets (styles/themes.ts). */
 export const color = variables('color', lightColor);
 
 export const font = {
@@ -161,29 +117,6 @@ export const motion = {
   base: '250ms',
   ease: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
-
-function declarations(groups: Record<string, Record<string, string>>): string {
-  return Object.entries(groups)
-    .flatMap(([group, values]) =>
-      Object.entries(values).map(([name, value]) => `${variableName(group, name)}:${value}`),
-    )
-    .join(';');
-}
-
-const light = `${declarations({ color: lightColor, shadow: lightShadow, font })};color-scheme:light`;
-const dark = `${declarations({ color: darkColor, shadow: darkShadow })};color-scheme:dark`;
-
-/**
- * The tokens as CSS custom properties on :root, written into every page's head by
- * gatsby-ssr.tsx. Light by default; dark when the system prefers it and the visitor has not
- * chosen light (the head script's `data-theme`), or when the visitor chose dark. Dark is for
- * screens only, so printing is always on the light palette.
- */
-export const rootVariables = [
-  `:root{${light}}`,
-  `@media screen and (prefers-color-scheme:dark){:root:not([data-theme=light]){${dark}}}`,
-  `@media screen{:root[data-theme=dark]{${dark}}}`,
-].join('');
 
 /** Media queries; `md` starts where mobile ends. */
 export const mq = {

@@ -1,0 +1,17 @@
+import { DARK_QUERY, THEME_COLOR, THEME_STORAGE_KEY } from './theme';
+
+/**
+ * The same as `applyTheme(storedTheme() ?? systemTheme())` (./theme.ts), as a script for the
+ * head of every page (gatsby-ssr.tsx): it runs before the body is parsed, so the first paint
+ * has the theme. Kept tiny and ES5; the Content-Security-Policy allows it by its hash
+ * (plugins/publishing/headers.ts).
+ */
+export const THEME_SCRIPT = [
+  '(function(d){var t;',
+  `try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}`,
+  `if(t!=="light"&&t!=="dark")t=matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";`,
+  'd.documentElement.setAttribute("data-theme",t);',
+  `var c=t==="dark"?${JSON.stringify(THEME_COLOR.dark)}:${JSON.stringify(THEME_COLOR.light)};`,
+  'd.querySelectorAll(\'meta[name="theme-color"]\').forEach(function(m){m.setAttribute("content",c)})',
+  '})(document)',
+].join('');
