@@ -1,4 +1,4 @@
-import { withPrefix, type GatsbySSR } from 'gatsby';
+import type { GatsbySSR } from 'gatsby';
 import { color, rootVariables, shadow } from './src/styles/tokens';
 
 export { wrapPageElement } from './src/components/layout/wrapPage';
@@ -13,24 +13,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   setHtmlAttributes({ lang: 'en' });
   // The same on every page, so written here rather than by each page's Head: tags that
-  // Gatsby's Head API manages are put back on hydration and navigation, and the browser then
-  // fetches the icons again each time.
+  // Gatsby's Head API manages are put back on hydration and navigation. The icon and manifest
+  // links come from gatsby-plugin-manifest.
   setHeadComponents([
     <style key="tokens">{rootVariables}</style>,
-    <link key="icon-svg" rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />,
-    <link
-      key="icon-png"
-      rel="icon"
-      href={withPrefix('/favicon-32x32.png')}
-      type="image/png"
-      sizes="32x32"
-    />,
-    <link
-      key="apple-touch-icon"
-      rel="apple-touch-icon"
-      href={withPrefix('/apple-touch-icon.png')}
-    />,
-    <link key="manifest" rel="manifest" href={withPrefix('/site.webmanifest')} />,
     <noscript key="no-script-nav">
       <style>{NO_SCRIPT_NAV}</style>
     </noscript>,

@@ -49,7 +49,6 @@ function ShareCard({ name, role, siteUrl }: ShareImageText) {
       style={{
         display: 'flex',
         flexDirection: 'column',
-        // Satori sizes boxes without their padding: the canvas less the margins.
         width: SHARE_IMAGE.width,
         height: SHARE_IMAGE.height,
         boxSizing: 'border-box',
@@ -107,24 +106,4 @@ export async function writeShareImage(publicDir: string, text: ShareImageText): 
   await sharp(Buffer.from(svg))
     .png({ compressionLevel: 9 })
     .toFile(path.join(publicDir, SHARE_IMAGE.path));
-}
-
-/** PNG fallbacks of the SVG favicon, for browsers, home screens and the web manifest. */
-export const APP_ICONS = [
-  { file: 'favicon-32x32.png', size: 32 },
-  { file: 'apple-touch-icon.png', size: 180 },
-  { file: 'icon-192.png', size: 192 },
-  { file: 'icon-512.png', size: 512 },
-] as const;
-
-export async function writeAppIcons(publicDir: string): Promise<void> {
-  const svg = fs.readFileSync(path.join(publicDir, 'favicon.svg'));
-  await Promise.all(
-    APP_ICONS.map(({ file, size }) =>
-      sharp(svg, { density: (72 * size) / 64 })
-        .resize(size, size)
-        .png()
-        .toFile(path.join(publicDir, file)),
-    ),
-  );
 }
