@@ -5,7 +5,7 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { validateContent } from '../content-check/validateContent';
-import { UncoveredScriptError, writeHeaders } from './headers';
+import { writeHeaders } from './headers';
 import { fetchedPoster } from './posters';
 import { writeShareImage } from './shareImage';
 
@@ -69,10 +69,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     const { rules } = writeHeaders(publicDir, prefix, imageOrigins);
     reporter.info(`Wrote public/_headers: ${rules} rules, every inline script hashed`);
   } catch (error) {
-    if (error instanceof UncoveredScriptError) {
-      reporter.panicOnBuild(error.message);
-      return;
-    }
-    throw error;
+    // A page with script no hash can allow: no policy that would break it is published.
+    reporter.panicOnBuild((error as Error).message);
   }
 };

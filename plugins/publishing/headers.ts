@@ -143,8 +143,6 @@ export function renderHeaders(rules: readonly HeaderRule[]): string {
     .join('\n\n')}\n`;
 }
 
-export class UncoveredScriptError extends Error {}
-
 /**
  * Reads every built page, and writes public/_headers. Throws when a page holds script that a
  * hash cannot allow, so a policy that would break the page is never published.
@@ -160,7 +158,7 @@ export function writeHeaders(
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
     const unsafe = unhashableScript(html);
     if (unsafe.length > 0) {
-      throw new UncoveredScriptError(
+      throw new Error(
         `${file} holds script that the Content-Security-Policy cannot allow: ${unsafe.join(', ')}`,
       );
     }
