@@ -2,7 +2,6 @@
 // The downloadable CV: a PDF drawn at build time from the same content as the resume page
 // (content/site.json and content/resume.json), so the two never drift. Same sections, same
 // order, same text; real, selectable text in an embedded font, with live links.
-import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import {
@@ -50,13 +49,10 @@ function registerFonts(): void {
   const fontDir = path.dirname(resolve('@expo-google-fonts/inter/package.json'));
   Font.register({
     family: FONT_FAMILY,
-    fonts: Object.entries(FONT_FILES).map(([weight, file]) => {
-      const src = path.join(fontDir, file);
-      if (!fs.existsSync(src)) {
-        throw new Error(`the font file ${file} is missing from @expo-google-fonts/inter`);
-      }
-      return { src, fontWeight: Number(weight) };
-    }),
+    fonts: Object.entries(FONT_FILES).map(([weight, file]) => ({
+      src: path.join(fontDir, file),
+      fontWeight: Number(weight),
+    })),
   });
   // Words are never split with a hyphen; a line breaks between words only.
   Font.registerHyphenationCallback((word) => [word]);
