@@ -1,22 +1,27 @@
 import type { GatsbyConfig } from 'gatsby';
 import fs from 'fs';
 import path from 'path';
+// The manifest needs colour values, not the theme's CSS variables: the light palette's.
+import { lightColor } from './src/styles/tokens';
 
 /** The owner's content: sourced, checked and drawn into the CV from here. */
 const CONTENT_DIR = path.join(__dirname, 'content');
 
-/** The site's public address, from the owner's content (checked during bootstrap). */
-function siteUrl(): string | undefined {
+/** A text field of the owner's site.json, if it can be read: the content check explains a
+ *  broken file at bootstrap, before any of these values is used. */
+function siteText(field: 'siteUrl' | 'name' | 'role' | 'description'): string | undefined {
   try {
-    const site = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'site.json'), 'utf8'));
-    return typeof site.siteUrl === 'string' ? site.siteUrl.replace(/\/$/, '') : undefined;
+    const value: unknown = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'site.json'), 'utf8'))[
+      field
+    ];
+    return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
   }
 }
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: siteUrl() },
+  siteMetadata: { siteUrl: siteText('siteUrl')?.replace(/\/$/, '') },
   // For a project site such as https://user.github.io/portfolio/: build with --prefix-paths.
   pathPrefix: process.env.PATH_PREFIX ?? '/portfolio',
   // Routes are /, /resume and /videos, as the spec names them.
@@ -34,6 +39,28 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: { excludes: ['/404', '/404.html', '/dev-404-page'] },
+    },
+    {
+      // The web manifest, the app icons drawn from the favicon and the head links to them.
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: `${siteText('name')} – ${siteText('role')}`,
+        short_name: siteText('name'),
+        description: siteText('description'),
+        start_url: '/',
+        display: 'standalone',
+        background_color: lightColor.background,
+        theme_color: lightColor.background,
+        icon: 'static/favicon.svg',
+        icons: [192, 512].map((size) => ({
+          src: `/icons/icon-${size}x${size}.png`,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+        })),
+        cache_busting_mode: 'none',
+        // gatsby-ssr.tsx writes theme-color, one per colour scheme.
+        theme_color_in_head: false,
+      },
     },
     {
       resolve: 'gatsby-source-filesystem',

@@ -1,4 +1,4 @@
-import { withPrefix, type GatsbySSR } from 'gatsby';
+import type { GatsbySSR } from 'gatsby';
 import { THEME_COLOR } from './src/lib/theme';
 import { THEME_SCRIPT } from './src/lib/themeScript';
 import { rootVariables } from './src/styles/themes';
@@ -17,8 +17,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   setHtmlAttributes({ lang: 'en' });
   // The same on every page, so written here rather than by each page's Head: tags that
-  // Gatsby's Head API manages are put back on hydration and navigation, and the browser then
-  // fetches the icons again each time.
+  // Gatsby's Head API manages are put back on hydration and navigation. The icon and manifest
+  // links come from gatsby-plugin-manifest.
   setHeadComponents([
     <style key="tokens">{rootVariables}</style>,
     // The browser bar follows the system's theme; the script below sets both to a visitor's pick.
@@ -36,20 +36,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     />,
     // Before the body, so the first paint has the visitor's theme (hashed into the CSP).
     <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
-    <link key="icon-svg" rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />,
-    <link
-      key="icon-png"
-      rel="icon"
-      href={withPrefix('/favicon-32x32.png')}
-      type="image/png"
-      sizes="32x32"
-    />,
-    <link
-      key="apple-touch-icon"
-      rel="apple-touch-icon"
-      href={withPrefix('/apple-touch-icon.png')}
-    />,
-    <link key="manifest" rel="manifest" href={withPrefix('/site.webmanifest')} />,
     <noscript key="no-script-nav">
       <style>{NO_SCRIPT_NAV}</style>
     </noscript>,

@@ -56,7 +56,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.argv[2] ?? process.env.PORT ?? 9000);
   const root = process.argv[3] ?? 'public';
   const prefix = process.env.PATH_PREFIX ?? '';
-  const headersFor = headersFromSite(path.resolve(root), prefix);
+  const headersFor = await headersFromSite(path.resolve(root), prefix);
   const { url } = await startStaticServer({ root, port, prefix, headersFor });
   console.log(`Serving ${root} at ${url}`);
 }

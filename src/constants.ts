@@ -43,6 +43,9 @@ export const JSON_RESUME_PATH = '/resume.json';
 /** Where the generated contact card is served. */
 export const CONTACT_CARD_PATH = '/contact.vcf';
 
+/** The image link previews show, drawn at build time; its size is the one previews expect. */
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
 /** The resume's sections, in order, with their headings; the page and the CV both use these. */
 export const RESUME_SECTIONS = {
   summary: 'Professional Summary',

@@ -2,11 +2,9 @@
 // The CV (resume.pdf) is built from the same content as the resume page: these tests render it
 // from the test content (accented names, a Letter-size paper), read the text back out of the
 // PDF, and check that nothing drifted.
-import fs from 'fs';
-import path from 'path';
 import pdfParse from 'pdf-parse';
 import { RESUME_SECTIONS } from '../../src/constants';
-import { renderCv, writeResumeFiles, type CvContent } from '../../plugins/cv/cv';
+import { renderCv, resumeFiles, type CvContent } from '../../plugins/cv/cv';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { displayUrl } from '../../src/lib/contact';
 import site from '../fixtures/content/site.json';
@@ -159,38 +157,29 @@ describe('the CV rendered from the content', () => {
 
 describe('the CV follows the content', () => {
   let content: ContentFixture;
-  let publicDir: string;
-  let outFile: string;
 
   beforeEach(() => {
     content = copyContent();
-    publicDir = path.join(content.dir, 'public');
-    outFile = path.join(publicDir, 'resume.pdf');
   });
 
   afterEach(() => content.cleanup());
 
   it(
-    'writes a changed summary bullet into the PDF file',
+    'draws a changed summary bullet into the PDF, beside the JSON Resume file and the card',
     async () => {
       const changed = 'Rebuilt a legacy checkout in three weeks and cut its error rate by 90%.';
       content.edit('resume', (json) => {
         json.summary[1] = changed;
       });
 
-      const result = await writeResumeFiles(content.dir, publicDir);
+      const files = await resumeFiles(content.dir);
 
-      const written = await fs.promises.readFile(outFile);
-      expect(result.bytes).toBe(written.length);
-      const cv = await readPdf(written);
+      expect(Object.keys(files).sort()).toEqual(['/contact.vcf', '/resume.json', '/resume.pdf']);
+      const cv = await readPdf(files['/resume.pdf'] as Buffer);
       expect(cv.text).toContain(changed);
       expect(cv.text).not.toContain(oneLine(resume.summary[1]));
       expect(cv.text).toContain(oneLine(resume.summary[0]));
-      expect(fs.readdirSync(publicDir).sort()).toEqual([
-        'contact.vcf',
-        'resume.json',
-        'resume.pdf',
-      ]);
+      expect(JSON.parse(String(files['/resume.json'])).basics.summary).toContain(changed);
     },
     RENDER_TIMEOUT_MS,
   );
@@ -210,22 +199,20 @@ describe('the CV follows the content', () => {
     'is A4 when site.json names no paper size',
     async () => {
       content.edit('site', (json) => delete json.cvPaperSize);
-      await writeResumeFiles(content.dir, publicDir);
-      const cv = await readPdf(await fs.promises.readFile(outFile));
+      const cv = await readPdf((await resumeFiles(content.dir))['/resume.pdf'] as Buffer);
       expect(cv.raw).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
       expect(cv.pages).toBeLessThanOrEqual(2);
     },
     RENDER_TIMEOUT_MS,
   );
 
-  it('refuses content that fails the content check, and writes no file', async () => {
+  it('refuses content that fails the content check', async () => {
     content.edit('site', (json) => {
       json.email = '';
     });
     content.write('resume', '{ "summary": [');
-    await expect(writeResumeFiles(content.dir, publicDir)).rejects.toThrow(
+    await expect(resumeFiles(content.dir)).rejects.toThrow(
       'the content has 2 error(s), listed by the content check',
     );
-    expect(fs.existsSync(publicDir)).toBe(false);
   });
 });

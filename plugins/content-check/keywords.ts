@@ -8,7 +8,7 @@
 import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import type { DataValidationCxt } from 'ajv/dist/types';
-import { distance as levenshtein } from 'fastest-levenshtein';
+import { closest, distance } from 'fastest-levenshtein';
 import { pointerToken } from './jsonSource';
 
 export interface UniqueByParams {
@@ -71,23 +71,13 @@ function slugLike(name: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** The bundled icon name closest to `value`, if one is close enough to be a likely typo. */
+/** The bundled icon name closest to `value`, if one is close enough to be a likely typo: one
+ *  edit away for a short name, two for a longer one. */
 export function closestIconName(value: string, names: readonly string[]): string | null {
   const wanted = slugLike(value);
-  if (!wanted) return null;
-  if (names.includes(wanted)) return wanted;
-  const limit = wanted.length <= 4 ? 1 : 2;
-  let best: string | null = null;
-  let bestDistance = limit + 1;
-  for (const name of names) {
-    if (Math.abs(name.length - wanted.length) > limit) continue;
-    const distance = levenshtein(wanted, name);
-    if (distance < bestDistance) {
-      best = name;
-      bestDistance = distance;
-    }
-  }
-  return best;
+  if (!wanted || names.length === 0) return null;
+  const best = closest(wanted, names);
+  return distance(wanted, best) <= (wanted.length <= 4 ? 1 : 2) ? best : null;
 }
 
 const SITE_PATH = /^\/(?!\/)\S*$/;

@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { bundledIconNames } from '../../src/lib/icons';
-import { parseJson, pointerToken, type SourcePosition } from './jsonSource';
+import { parseJson, pointerToken, type JsonParseResult, type SourcePosition } from './jsonSource';
 import { addContentKeywords } from './keywords';
 import { plainError } from './messages';
 
@@ -59,19 +59,31 @@ interface FileCheck {
   value?: unknown;
 }
 
-type ReadResult = { ok: true; text: string } | { ok: false; error: ContentError };
+type JsonRead =
+  | { ok: true; text: string; json: Extract<JsonParseResult, { ok: true }> }
+  | { ok: false; error: ContentError };
 
-function readText(file: string, label: string, what: string): ReadResult {
+/** Reads and parses a JSON file; `what` says why the site needs it, should it be missing. */
+function readJson(file: string, label: string, what: string): JsonRead {
+  const problem = (message: string, at?: SourcePosition): JsonRead => ({
+    ok: false,
+    error: { file: label, path: '', message, ...at },
+  });
+  let text: string;
   try {
-    return { ok: true, text: fs.readFileSync(file, 'utf8') };
+    text = fs.readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const message =
-      code === 'ENOENT'
-        ? `file is missing: the site needs ${what}`
-        : `file cannot be read (${code ?? String(error)})`;
-    return { ok: false, error: { file: label, path: '', message } };
+    return code === 'ENOENT'
+      ? problem(`file is missing: the site needs ${what}`)
+      : problem(`file cannot be read (${code ?? String(error)})`);
   }
+  // Gatsby's JSON reader, unlike this check's, fails on a byte-order mark (some editors add it).
+  if (text.startsWith('\ufeff')) return problem(BOM_MESSAGE, { line: 1, column: 1 });
+  const json = parseJson(text);
+  return json.ok
+    ? { ok: true, text, json }
+    : problem(`invalid JSON: ${json.message}`, json.position);
 }
 
 // One ajv instance per process, and each schema compiled once per version of its text: the
@@ -111,31 +123,15 @@ function validateContentFile(dir: string, name: ContentFileName): FileCheck {
   const label = `content/${name}.json`;
   const schemaLabel = `content/schemas/${name}.schema.json`;
 
-  const schemaRead = readText(
+  const schema = readJson(
     path.join(dir, 'schemas', `${name}.schema.json`),
     schemaLabel,
     `the schema that ${label} is checked against`,
   );
-  if (!schemaRead.ok) return { errors: [schemaRead.error] };
-  const schemaParsed = parseJson(schemaRead.text);
-  if (!schemaParsed.ok) {
-    const { line, column } = schemaParsed.position;
-    const message = `invalid JSON: ${schemaParsed.message}`;
-    return { errors: [{ file: schemaLabel, path: '', message, line, column }] };
-  }
-
-  const contentRead = readText(path.join(dir, `${name}.json`), label, label);
-  if (!contentRead.ok) return { errors: [contentRead.error] };
-  // Gatsby's JSON reader, unlike this check's, fails on a byte-order mark (some editors add it).
-  if (contentRead.text.startsWith('\ufeff')) {
-    return { errors: [{ file: label, path: '', message: BOM_MESSAGE, line: 1, column: 1 }] };
-  }
-  const parsed = parseJson(contentRead.text);
-  if (!parsed.ok) {
-    const { line, column } = parsed.position;
-    const message = `invalid JSON: ${parsed.message}`;
-    return { errors: [{ file: label, path: '', message, line, column }] };
-  }
+  if (!schema.ok) return { errors: [schema.error] };
+  const content = readJson(path.join(dir, `${name}.json`), label, label);
+  if (!content.ok) return { errors: [content.error] };
+  const parsed = content.json;
 
   const errors: ContentError[] = parsed.duplicateKeys.map(
     ({ path: objectPath, key, position }) => ({
@@ -148,7 +144,7 @@ function validateContentFile(dir: string, name: ContentFileName): FileCheck {
 
   let validate: ValidateFunction;
   try {
-    validate = validatorFor(schemaParsed.value as object, schemaRead.text);
+    validate = validatorFor(schema.json.value as object, schema.text);
   } catch (error) {
     const message = `the schema is not valid: ${(error as Error).message}`;
     return { errors: [{ file: schemaLabel, path: '', message }] };

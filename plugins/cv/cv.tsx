@@ -2,10 +2,8 @@
 // The downloadable CV: a PDF drawn at build time from the same content as the resume page
 // (content/site.json and content/resume.json), so the two never drift. Same sections, same
 // order, same text; real, selectable text in an embedded font, with live links.
-import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
-import { performance } from 'perf_hooks';
 import {
   Document,
   Font,
@@ -52,13 +50,10 @@ function registerFonts(): void {
   const fontDir = path.dirname(resolve('@expo-google-fonts/inter/package.json'));
   Font.register({
     family: FONT_FAMILY,
-    fonts: Object.entries(FONT_FILES).map(([weight, file]) => {
-      const src = path.join(fontDir, file);
-      if (!fs.existsSync(src)) {
-        throw new Error(`the font file ${file} is missing from @expo-google-fonts/inter`);
-      }
-      return { src, fontWeight: Number(weight) };
-    }),
+    fonts: Object.entries(FONT_FILES).map(([weight, file]) => ({
+      src: path.join(fontDir, file),
+      fontWeight: Number(weight),
+    })),
   });
   // Words are never split with a hyphen; a line breaks between words only.
   Font.registerHyphenationCallback((word) => [word]);
@@ -298,37 +293,18 @@ export async function renderCv(content: CvContent): Promise<Buffer> {
   return renderToBuffer(<CvDocument site={content.site} resume={content.resume} />);
 }
 
-export interface CvWriteResult {
-  /** The size of the CV. */
-  bytes: number;
-  milliseconds: number;
-}
-
-/** Writes a file in one step (beside it, then renamed): a reader never sees half of it. */
-async function replaceFile(file: string, data: string | Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}.partial`;
-  await fs.promises.writeFile(partial, data);
-  await fs.promises.rename(partial, file);
-}
-
 /**
- * Checks the content in `contentDir` and writes the resume's files into `publicDir`: the CV,
- * the JSON Resume file and the contact card. Content that cannot make them all leaves no new
- * file behind.
+ * The resume's files by site path, drawn from the content in `contentDir`: the CV, the JSON
+ * Resume file and the contact card. Throws when the content cannot make them all.
  */
-export async function writeResumeFiles(
-  contentDir: string,
-  publicDir: string,
-): Promise<CvWriteResult> {
-  const started = performance.now();
+export async function resumeFiles(contentDir: string): Promise<Record<string, string | Buffer>> {
   const { errors, content } = validateContent(contentDir);
-  if (!content)
+  if (!content) {
     throw new Error(`the content has ${errors.length} error(s), listed by the content check`);
-  const json = jsonResumeText(content);
-  const pdf = await renderCv(content);
-  await fs.promises.mkdir(publicDir, { recursive: true });
-  await replaceFile(path.join(publicDir, CV_PATH), pdf);
-  await replaceFile(path.join(publicDir, JSON_RESUME_PATH), json);
-  await replaceFile(path.join(publicDir, CONTACT_CARD_PATH), contactCard(content));
-  return { bytes: pdf.length, milliseconds: performance.now() - started };
+  }
+  return {
+    [JSON_RESUME_PATH]: jsonResumeText(content),
+    [CV_PATH]: await renderCv(content),
+    [CONTACT_CARD_PATH]: contactCard(content),
+  };
 }

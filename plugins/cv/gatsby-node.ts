@@ -1,94 +1,75 @@
 // The resume's files, drawn from content/site.json and content/resume.json: the CV
-// (public/resume.pdf), the JSON Resume file (public/resume.json) and the contact card
-// (public/contact.vcf). Written after `gatsby build`, and in `gatsby develop` after bootstrap
-// and again whenever either file changes.
+// (/resume.pdf), the JSON Resume file (/resume.json) and the contact card (/contact.vcf).
+// Written into public/ after `gatsby build`; drawn afresh for each request in `gatsby develop`.
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode, Node, Reporter } from 'gatsby';
+import type { GatsbyNode } from 'gatsby';
 import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/constants';
 import { isDevelopCommand } from '../content-check/contentCheck';
-import { writeResumeFiles } from './cv';
+import { resumeFiles } from './cv';
 
 interface Options {
-  /** The content folder the CV is drawn from. */
+  /** The content folder the files are drawn from. */
   path: string;
 }
 
-/** The content files the CV is drawn from. */
-const CV_CONTENT_FILES = new Set(['site.json', 'resume.json']);
-const CV_SETTLE_MS = 300;
-
-const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The parts of Express's request and response that the develop route uses. */
+interface DevResponse {
+  type(extension: string): DevResponse;
+  status(code: number): DevResponse;
+  send(body: string | Buffer): void;
+}
 
 const PATHS = [CV_PATH, JSON_RESUME_PATH, CONTACT_CARD_PATH];
 const FILES = PATHS.map((file) => `public${file}`).join(', ');
+
+const contentDirOf = (options: unknown) => (options as Options).path;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function publicDirOf(state: unknown): string {
   const { program } = state as { program: { directory: string } };
   return path.join(program.directory, 'public');
 }
 
-// The development server's CV: written once bootstrap is over, then again once changes to its
-// content settle, one render at a time. A failure is reported and the server keeps running.
-let develop: { contentDir: string; publicDir: string; reporter: Reporter } | undefined;
-let rendering: Promise<void> = Promise.resolve();
-let settling: ReturnType<typeof setTimeout> | undefined;
-const changed = new Set<string>();
-
-function renderInDevelop(why: string): Promise<void> {
-  if (!develop) return rendering;
-  const { contentDir, publicDir, reporter } = develop;
-  rendering = rendering.then(async () => {
-    try {
-      const { bytes, milliseconds } = await writeResumeFiles(contentDir, publicDir);
-      reporter.info(`CV ${why}: ${FILES} (${kilobytes(bytes)}, ${Math.round(milliseconds)} ms)`);
-    } catch (error) {
-      reporter.error(`Could not generate the CV (${FILES}): ${messageOf(error)}`);
-    }
-  });
-  return rendering;
+/** Removes the files of an earlier build: a failed build, or develop, must not serve them. */
+async function removeOldFiles(publicDir: string): Promise<void> {
+  await Promise.all(
+    PATHS.map((file) => fs.promises.rm(path.join(publicDir, file), { force: true })),
+  );
 }
 
-// develop serves public/, so the CV is written there as soon as bootstrap is over.
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (
-  { store, reporter },
-  options,
-) => {
-  if (!isDevelopCommand()) return;
-  const contentDir = (options as unknown as Options).path;
-  develop = { contentDir, publicDir: publicDirOf(store.getState()), reporter };
-  await renderInDevelop('generated');
+// develop serves public/ before its own routes, so an earlier build's files go first.
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store }) => {
+  if (isDevelopCommand()) {
+    await removeOldFiles(publicDirOf(store.getState()));
+  }
 };
 
-export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
-  node.internal.type === 'File' && node.sourceInstanceName === 'content';
-
-// A content file changed; during bootstrap (before the first CV) there is nothing to do.
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node }) => {
-  const file = node.relativePath;
-  if (!develop || typeof file !== 'string' || !CV_CONTENT_FILES.has(file)) return;
-  changed.add(`content/${file}`);
-  clearTimeout(settling);
-  settling = setTimeout(() => {
-    const files = [...changed].join(' and ');
-    changed.clear();
-    void renderInDevelop(`regenerated after a change to ${files}`);
-  }, CV_SETTLE_MS);
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }, options) => {
+  app.get(PATHS, async (request: { path: string }, response: DevResponse) => {
+    try {
+      const files = await resumeFiles(contentDirOf(options));
+      response.type(path.extname(request.path)).send(files[request.path]);
+    } catch (error) {
+      const message = `Could not generate ${request.path}: ${messageOf(error)}`;
+      reporter.error(message);
+      response.status(500).type('text').send(message);
+    }
+  });
 };
 
-// In a build, content that cannot make the CV stops the build, leaving no file.
+// In a build, content that cannot make the files stops the build, leaving none of them.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }, options) => {
   const publicDir = publicDirOf(store.getState());
   const activity = reporter.activityTimer(`generating the CV (${FILES})`);
   activity.start();
   try {
-    // No stale file from an earlier build survives a failed one.
-    for (const file of PATHS) {
-      await fs.promises.rm(path.join(publicDir, file), { force: true });
+    await removeOldFiles(publicDir);
+    const files = await resumeFiles(contentDirOf(options));
+    for (const [file, data] of Object.entries(files)) {
+      await fs.promises.writeFile(path.join(publicDir, file), data);
     }
-    const { bytes } = await writeResumeFiles((options as unknown as Options).path, publicDir);
-    activity.setStatus(kilobytes(bytes));
+    activity.setStatus(`${Math.round(files[CV_PATH].length / 1024)} kB`);
   } catch (error) {
     reporter.panicOnBuild(
       `Could not generate the CV (${FILES}) from content/site.json and content/resume.json: ${messageOf(error)}`,

@@ -97,12 +97,13 @@ export function securityHeaders(csp: string): [string, string][] {
 }
 
 /** Every file under dir, as '/'-separated paths relative to it. */
-export function walk(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full, base);
-    return [path.relative(base, full).split(path.sep).join('/')];
-  });
+function walk(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
 }
 
 /** The URL path a built HTML file answers: about/index.html -> /about, 404.html -> /404.html. */
@@ -123,11 +124,8 @@ export function cacheRules(files: readonly string[], prefix = ''): HeaderRule[] 
   const rules: HeaderRule[] = [];
   for (const file of files) {
     if (file.endsWith('.html')) {
-      const url = pagePath(file);
-      rules.push({ path: prefix + url, headers: [['Cache-Control', REVALIDATE]] });
-      if (url !== '/' && file.endsWith('/index.html')) {
-        rules.push({ path: `${prefix}${url}/`, headers: [['Cache-Control', REVALIDATE]] });
-      }
+      // The host applies a rule for /resume to /resume/ too: one rule, or two values.
+      rules.push({ path: prefix + pagePath(file), headers: [['Cache-Control', REVALIDATE]] });
     } else if (!file.includes('/') && HASHED_ASSET.test(file)) {
       rules.push({ path: `${prefix}/${file}`, headers: [['Cache-Control', IMMUTABLE]] });
     }
@@ -145,8 +143,6 @@ export function renderHeaders(rules: readonly HeaderRule[]): string {
     .join('\n\n')}\n`;
 }
 
-export class UncoveredScriptError extends Error {}
-
 /**
  * Reads every built page, and writes public/_headers. Throws when a page holds script that a
  * hash cannot allow, so a policy that would break the page is never published.
@@ -162,7 +158,7 @@ export function writeHeaders(
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
     const unsafe = unhashableScript(html);
     if (unsafe.length > 0) {
-      throw new UncoveredScriptError(
+      throw new Error(
         `${file} holds script that the Content-Security-Policy cannot allow: ${unsafe.join(', ')}`,
       );
     }

@@ -11,7 +11,7 @@ const prefix = process.argv[3] ?? '';
 const { url, close } = await startStaticServer({
   root,
   prefix,
-  headersFor: headersFromSite(root, prefix),
+  headersFor: await headersFromSite(root, prefix),
 });
 process.stdout.write(`${JSON.stringify({ url })}\n`);
 process.stdin.resume();

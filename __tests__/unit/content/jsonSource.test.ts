@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import { TEST_CONTENT_DIR } from '../../support/contentFixture';
-import { parseJson, positionAt } from '../../../plugins/content-check/jsonSource';
+import { parseJson } from '../../../plugins/content-check/jsonSource';
 
 function parsed(text: string) {
   const result = parseJson(text);
@@ -97,6 +97,8 @@ test.each([
   ],
   ['{"a": [1]', 'the file ends too early: the "{" on line 1 is never closed with "}"', 1, 10],
   ['{"a": ]}', 'a value was expected here, found "]"', 1, 7],
+  ['{"a": [1}', 'found "}" where the list should close with "]"', 1, 9],
+  ['{\r\n  "a": 1,\r\n}', 'a comma before "}" is not allowed — remove the last ","', 2, 9],
   ['{"a": "x\ty"}', 'a control character (such as a tab) inside a text', 1, 9],
   ['{"a": "\\u12"}', '"\\u" must be followed by four hex digits', 1, 8],
   ['{"a": "x\\"}', 'this text is never closed: a closing " is missing', 1, 7],
@@ -109,10 +111,4 @@ test.each([
   ['', 'the file is empty', 1, 1],
 ])('%j: %s', (text, message, line, column) => {
   expect(syntaxError(text)).toEqual({ message, line, column });
-});
-
-test('positions count lines and columns from 1', () => {
-  expect(positionAt('ab\ncd\r\nef', 0)).toEqual({ line: 1, column: 1 });
-  expect(positionAt('ab\ncd\r\nef', 4)).toEqual({ line: 2, column: 2 });
-  expect(positionAt('ab\ncd\r\nef', 7)).toEqual({ line: 3, column: 1 });
 });

@@ -44,9 +44,12 @@ function parseHeaders(text: string): { path: string; headers: [string, string][]
     });
 }
 
+/** A rule's path against a URL path as Netlify matches them: a trailing * takes the rest, and a
+ *  trailing slash and letter case do not count. */
 function matches(pattern: string, urlPath: string): boolean {
-  if (pattern.endsWith('*')) return urlPath.startsWith(pattern.slice(0, -1));
-  return pattern === urlPath;
+  const [rule, url] = [pattern, urlPath].map((text) => text.toLowerCase().replace(/(.)\/$/, '$1'));
+  if (rule.endsWith('*')) return url.startsWith(rule.slice(0, -1));
+  return rule === url;
 }
 
 describe('inlineScriptHashes', () => {

@@ -1,7 +1,6 @@
 import { graphql, withPrefix } from 'gatsby';
+import { SHARE_IMAGE } from '../../constants';
 import { homeJsonLd, resumeJsonLd, type PersonFacts } from '../../lib/structuredData';
-
-export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 export interface SeoProps {
   site: Queries.SeoSiteFragment;

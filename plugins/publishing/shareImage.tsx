@@ -1,0 +1,109 @@
+/** @jsxImportSource react */
+// The 1200×630 image that link previews show, drawn at build time from the owner's name, role
+// and site: satori lays it out and shapes the text with Inter from npm (as outlines, so it looks
+// the same on every machine, whatever fonts it has); sharp turns it into a PNG.
+import fs from 'fs';
+import { createRequire } from 'module';
+import path from 'path';
+import satori from 'satori';
+import { SHARE_IMAGE } from '../../src/constants';
+
+// sharp is a CommonJS function export; Gatsby's bundler for gatsby-node does not give it a
+// default export, so it is required as it is.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sharp: typeof import('sharp') = require('sharp');
+
+const MARGIN = 96;
+const FONT_FILES = [
+  [400, '400Regular/Inter_400Regular.ttf'],
+  [700, '700Bold/Inter_700Bold.ttf'],
+  [800, '800ExtraBold/Inter_800ExtraBold.ttf'],
+] as const;
+
+function interFonts() {
+  // Resolved from the project (the build runs there): the bundler that compiles gatsby-node
+  // does not keep require.resolve.
+  const resolve = createRequire(path.resolve('package.json')).resolve;
+  const fontDir = path.dirname(resolve('@expo-google-fonts/inter/package.json'));
+  return FONT_FILES.map(([weight, file]) => ({
+    name: 'Inter',
+    weight,
+    style: 'normal' as const,
+    data: fs.readFileSync(path.join(fontDir, file)),
+  }));
+}
+
+export interface ShareImageText {
+  name: string;
+  role: string;
+  siteUrl: string;
+}
+
+/** A long name gets smaller (Inter ExtraBold averages 0.6 em a letter) before it wraps. */
+const nameSize = (name: string) =>
+  Math.max(48, Math.min(88, Math.floor((SHARE_IMAGE.width - 2 * MARGIN) / (0.6 * name.length))));
+
+function ShareCard({ name, role, siteUrl }: ShareImageText) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        width: SHARE_IMAGE.width,
+        height: SHARE_IMAGE.height,
+        boxSizing: 'border-box',
+        padding: `${MARGIN}px ${MARGIN}px 68px`,
+        fontFamily: 'Inter',
+        color: '#ffffff',
+        backgroundImage:
+          'radial-gradient(circle at 85% 15%, rgba(129, 140, 248, 0.55), rgba(129, 140, 248, 0) 60%), linear-gradient(135deg, #1e1b4b, #312e81 60%, #4338ca)',
+      }}
+    >
+      <svg width="72" height="72" viewBox="0 0 72 72">
+        <rect width="72" height="72" rx="16" fill="#ffffff" fillOpacity="0.12" />
+        <g
+          fill="none"
+          stroke="#ffffff"
+          strokeWidth="5.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          transform="translate(4 4)"
+        >
+          <path d="M23 22 13 32l10 10" />
+          <path d="M41 22l10 10-10 10" />
+          <path d="M35 17l-6 30" />
+        </g>
+      </svg>
+      <div
+        style={{
+          marginTop: 56,
+          fontSize: nameSize(name),
+          fontWeight: 800,
+          lineHeight: 1.1,
+          lineClamp: 2,
+        }}
+      >
+        {name}
+      </div>
+      <div style={{ marginTop: 18, fontSize: 44, fontWeight: 700, color: '#c7d2fe', lineClamp: 2 }}>
+        {role}
+      </div>
+      <div
+        style={{ marginTop: 'auto', width: 96, height: 6, borderRadius: 3, background: '#818cf8' }}
+      />
+      <div style={{ marginTop: 22, fontSize: 30, color: '#e0e7ff' }}>{new URL(siteUrl).host}</div>
+    </div>
+  );
+}
+
+/** Writes the share image into the built site. */
+export async function writeShareImage(publicDir: string, text: ShareImageText): Promise<void> {
+  const svg = await satori(<ShareCard {...text} />, {
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    fonts: interFonts(),
+  });
+  await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(publicDir, SHARE_IMAGE.path));
+}
