@@ -35,12 +35,12 @@ afterEach(() => {
 
 describe('head script', () => {
   it.each([
-    ['no pick, system light', null, false, 'light'],
-    ['no pick, system dark', null, true, 'dark'],
-    ['a dark pick, system light', 'dark', false, 'dark'],
-    ['a light pick, system dark', 'light', true, 'light'],
-    ['a stored value that is no theme, system dark', 'purple', true, 'dark'],
-  ])('with %s, puts %s… in effect', (_case, stored, systemDark, expected) => {
+    ['no pick, system light', 'light', null, false],
+    ['no pick, system dark', 'dark', null, true],
+    ['a dark pick, system light', 'dark', 'dark', false],
+    ['a light pick, system dark', 'light', 'light', true],
+    ['a stored value that is no theme, system dark', 'dark', 'purple', true],
+  ])('with %s, puts the %s theme in effect', (_case, expected, stored, systemDark) => {
     if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
     setPrefersDark(systemDark);
     const metas = addThemeColorMetas();
