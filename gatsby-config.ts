@@ -41,8 +41,9 @@ const config: GatsbyConfig = {
       options: { excludes: ['/404', '/404.html', '/dev-404-page'] },
     },
     {
-      // The web manifest, the app icons drawn from the favicon and the head links to them.
-      resolve: 'gatsby-plugin-manifest',
+      // gatsby-plugin-manifest without its browser part (plugins/app-manifest says why): the
+      // web manifest, the app icons drawn from the favicon and the head links to them.
+      resolve: 'app-manifest',
       options: {
         name: `${siteText('name')} – ${siteText('role')}`,
         short_name: siteText('name'),

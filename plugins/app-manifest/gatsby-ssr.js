@@ -1,0 +1,1 @@
+exports.onRenderBody = require('gatsby-plugin-manifest/gatsby-ssr').onRenderBody;
