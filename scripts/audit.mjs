@@ -1,8 +1,9 @@
-// npm run audit [-- --no-build]
+// npm run audit [-- --no-build] [--dark]
 // Builds the site, then Lighthouse CI (lighthouserc.json) serves public/ as the host would and
 // runs Lighthouse on /, /resume and /videos: mobile runs, checked against the budgets, then
-// desktop runs. Writes reports/lighthouse/ and reports/summary.md, the median of each figure,
-// and exits non-zero when a budget is missed. A benchmark, not a test.
+// desktop runs (with --dark, in a browser whose system prefers dark). Writes reports/lighthouse/
+// and reports/summary.md, the median of each figure, and exits non-zero when a budget is missed.
+// A benchmark, not a test.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +15,10 @@ const require = createRequire(import.meta.url);
 const lhciCli = require.resolve('@lhci/cli/src/cli.js');
 const lhci = (...args) =>
   spawnSync(process.execPath, [lhciCli, ...args], { cwd: root, stdio: 'inherit' }).status;
+const { chromeFlags } = JSON.parse(fs.readFileSync(path.join(root, 'lighthouserc.json'), 'utf8')).ci
+  .collect.settings;
+const dark = process.argv.includes('--dark');
+const theme = dark ? [`--settings.chromeFlags=${chromeFlags} --force-dark-mode`] : [];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** The middle value of an odd number of values. */
@@ -57,7 +62,7 @@ function summary() {
   ];
   const lines = [header, header.map(() => '---'), ...runs.map(row)];
   return [
-    `Lighthouse ${runs[0][0].lighthouseVersion}, median of each figure over ${runs[0].length} runs (3rd-party: the most in any run), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}.`,
+    `Lighthouse ${runs[0][0].lighthouseVersion}, ${dark ? 'dark' : 'light'} theme, median of each figure over ${runs[0].length} runs (3rd-party: the most in any run), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}.`,
     '',
     ...lines.map((cells) => `| ${cells.join(' | ')} |`),
     '',
@@ -71,9 +76,9 @@ if (!process.argv.includes('--no-build')) {
     env: { ...process.env, PORTFOLIO_OFFLINE: '1' },
   });
 }
-if (lhci('collect') !== 0) process.exit(1);
+if (lhci('collect', ...theme) !== 0) process.exit(1);
 const budgets = lhci('assert');
-if (lhci('collect', '--additive', '--settings.preset=desktop') !== 0) process.exit(1);
+if (lhci('collect', '--additive', '--settings.preset=desktop', ...theme) !== 0) process.exit(1);
 lhci('upload');
 const table = summary();
 fs.writeFileSync(path.join(root, 'reports', 'summary.md'), table);
