@@ -37,7 +37,7 @@ const pointer = (path: JSONPath) => path.map((key) => `/${pointerToken(key)}`).j
 
 /** Line and column (both 1-based) of a character offset in `text`. */
 function positionAt(text: string, offset: number): SourcePosition {
-  const before = text.slice(0, offset).split('\n');
+  const before = text.slice(0, offset).split(/\r\n|\r|\n/);
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
@@ -68,18 +68,32 @@ function explain(
   const before = text.slice(0, offset).trimEnd();
   const top = open.at(-1);
   const inside = (pattern: RegExp): number => offset + Math.max(0, token.search(pattern));
+  // Where the number that `at` is in starts.
+  const numberStart = (at: number) => {
+    let start = at;
+    while (start > 0 && /[-+.\deE]/.test(text[start - 1])) start -= 1;
+    return start;
+  };
   const extra = (what: string) => `${what} after the data is complete — ${CLOSES}`;
   switch (printParseErrorCode(code)) {
     case 'CommaExpected':
       if (before.length === offset && /[\d.]$/.test(before) && /[\d.eE]/.test(char)) {
-        return [NUMBER, before.search(/-?[\d.]+$/)];
+        return [NUMBER, numberStart(offset)];
       }
       if (top?.bracket === '[' && char === '}') {
         return ['found "}" where the list should close with "]"', offset];
       }
-      return top?.bracket === '['
-        ? ['a "," is missing here, before the next item of the list', before.length]
-        : ['a "," is missing here, before the next field', before.length];
+      if (top?.bracket === '{' && char === ']') {
+        return ['found "]" where the object should close with "}"', offset];
+      }
+      if (top?.bracket === '[') {
+        return ['a "," is missing here, before the next item of the list', before.length];
+      }
+      if (char === '"') return ['a "," is missing here, before the next field', before.length];
+      return [
+        `a "," or "}" was expected after the value of "${top?.key}", found ${shown(char)}`,
+        offset,
+      ];
     case 'ColonExpected':
       return [`a ":" is missing after the field name "${top?.key}"`, offset];
     case 'InvalidSymbol': {
@@ -96,11 +110,12 @@ function explain(
         return [`text must be in double quotes: write "${word}", not ${word} ${only}`, offset];
       }
       return /[-+.\d]/.test(char)
-        ? [NUMBER, offset]
+        ? [NUMBER, numberStart(offset)]
         : [`a value was expected here, found ${shown(char)}`, offset];
     }
     case 'InvalidNumberFormat':
-      return [NUMBER, offset];
+    case 'UnexpectedEndOfNumber':
+      return [NUMBER, numberStart(offset)];
     case 'EndOfFileExpected':
       return [extra('}]'.includes(char) ? `an extra ${shown(char)}` : MORE), offset];
     case 'UnexpectedEndOfString':
@@ -125,6 +140,9 @@ function explain(
       if (before.endsWith(',') && '}]'.includes(char)) {
         return [`a comma before "${char}" is not allowed — remove the last ","`, before.length - 1];
       }
+      if (top?.bracket === '{' && /[{,]$/.test(before) && char !== undefined) {
+        return [`a field name in double quotes was expected here, found ${shown(char)}`, offset];
+      }
       const last = unclosed ?? top;
       if (char === undefined && last) {
         const close = last.bracket === '{' ? '}' : ']';
@@ -143,7 +161,6 @@ export function parseJson(text: string): JsonParseResult {
   const positions = new Map<string, SourcePosition>();
   const duplicateKeys: DuplicateKey[] = [];
   const open: (Open & { keys: Set<string> })[] = [];
-  const source = text.replace(/^\ufeff/, ' '); // a byte-order mark read as a space keeps every offset
   let problem: [message: string, offset: number] | undefined;
   const at = (line: number, character: number) => ({ line: line + 1, column: character + 1 });
   // An array item's (or the whole file's) position; an object's field has its name's.
@@ -166,7 +183,7 @@ export function parseJson(text: string): JsonParseResult {
     if (length === 0) unclosed ??= closed;
   };
   visit(
-    source,
+    text,
     {
       onObjectBegin: begin('{'),
       onArrayBegin: begin('['),
@@ -175,8 +192,7 @@ export function parseJson(text: string): JsonParseResult {
       onLiteralValue: (_value, _offset, _length, line, character, path) =>
         item(line, character, path),
       onObjectProperty: (key, _offset, _length, line, character, path) => {
-        const object = open.at(-1);
-        if (!object) return;
+        const object = open[open.length - 1];
         object.key = key;
         // JSON.parse keeps the last of two same-named fields: so do the positions within.
         if (object.keys.has(key)) {
@@ -185,17 +201,17 @@ export function parseJson(text: string): JsonParseResult {
         object.keys.add(key);
       },
       onError: (code, offset, length) => {
-        problem ??= explain(source, code, offset, length, open, unclosed);
+        problem ??= explain(text, code, offset, length, open, unclosed);
       },
     },
     { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
   );
   let value: unknown;
   try {
-    value = JSON.parse(source);
+    value = JSON.parse(text);
   } catch (error) {
     problem ??= [`not valid JSON (${(error as Error).message})`, 0];
   }
-  if (problem) return { ok: false, message: problem[0], position: positionAt(source, problem[1]) };
+  if (problem) return { ok: false, message: problem[0], position: positionAt(text, problem[1]) };
   return { ok: true, value, positions, duplicateKeys };
 }
