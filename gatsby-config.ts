@@ -7,21 +7,35 @@ import { lightColor } from './src/styles/tokens';
 /** The owner's content: sourced, checked and drawn into the CV from here. */
 const CONTENT_DIR = path.join(__dirname, 'content');
 
-/** A text field of the owner's site.json, if it can be read: the content check explains a
- *  broken file at bootstrap, before any of these values is used. */
-function siteText(field: 'siteUrl' | 'name' | 'role' | 'description'): string | undefined {
+/**
+ * The owner's site.json, as far as Gatsby's own checks of these options accept it: a text field
+ * only when it is a non-empty string, the site URL only when it is an http(s) URL. A broken or
+ * half-filled file thus reaches the content check, which explains it at bootstrap.
+ */
+function readSite() {
+  let site: Record<string, unknown> | null = null;
   try {
-    const value: unknown = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'site.json'), 'utf8'))[
-      field
-    ];
-    return typeof value === 'string' ? value : undefined;
+    site = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'site.json'), 'utf8'));
   } catch {
-    return undefined;
+    // Missing or not JSON: the content check says so.
   }
+  const text = (field: string) => {
+    const value = site?.[field];
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  };
+  const url = text('siteUrl');
+  return {
+    siteUrl: url && /^https?:\/\/[^\s/]+\S*$/.test(url) ? url.replace(/\/$/, '') : undefined,
+    name: text('name'),
+    role: text('role'),
+    description: text('description'),
+  };
 }
 
+const site = readSite();
+
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: siteText('siteUrl')?.replace(/\/$/, '') },
+  siteMetadata: { siteUrl: site.siteUrl },
   // For a project site such as https://user.github.io/portfolio/: build with --prefix-paths.
   pathPrefix: process.env.PATH_PREFIX ?? '/portfolio',
   // Routes are /, /resume and /videos, as the spec names them.
@@ -45,9 +59,9 @@ const config: GatsbyConfig = {
       // web manifest, the app icons drawn from the favicon and the head links to them.
       resolve: 'app-manifest',
       options: {
-        name: `${siteText('name')} – ${siteText('role')}`,
-        short_name: siteText('name'),
-        description: siteText('description'),
+        name: `${site.name} – ${site.role}`,
+        short_name: site.name,
+        description: site.description,
         start_url: '/',
         display: 'standalone',
         background_color: lightColor.background,

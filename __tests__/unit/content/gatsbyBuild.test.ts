@@ -16,25 +16,50 @@ afterEach(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('gatsby build stops at bootstrap with the content report and writes no page', async () => {
-  dir = copyProject(TEST_CONTENT_DIR);
-  const file = path.join(dir, 'content', 'projects.json');
-  const projects = JSON.parse(fs.readFileSync(file, 'utf8'));
-  projects.projects[0].status = 'done';
-  fs.writeFileSync(file, JSON.stringify(projects, null, 2));
+/** Edits one content file of the copy in `dir`. */
+function edit(dir: string, name: string, change: (json: Record<string, unknown>) => void): void {
+  const file = path.join(dir, 'content', `${name}.json`);
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  change(json);
+  fs.writeFileSync(file, JSON.stringify(json, null, 2));
+}
 
-  const { code, output } = await gatsbyBuild(dir);
-  const text = plain(output);
-
-  expect(code).toBe(1);
-  expect(text).toContain('Content errors — fix these and save; nothing was published:');
-  expect(text).toContain('  content/projects.json\n');
-  expect(text).toMatch(
+test.each([
+  [
+    'a status out of its list',
+    'projects',
+    (json: Record<string, unknown>) => {
+      (json.projects as { status: string }[])[0].status = 'done';
+    },
     /\n {4}\/projects\/0\/status \(line \d+\): must be one of: completed, active, upcoming \(found "done"\)\n/,
-  );
-  // No stack trace and no Gatsby error box for the owner's mistake.
-  expect(text).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
-  expect(text).not.toContain('ERROR');
-  expect(fs.existsSync(path.join(dir, 'public', 'index.html'))).toBe(false);
-  expect(fs.existsSync(path.join(dir, 'public', 'page-data'))).toBe(false);
-}, 180_000);
+  ],
+  // site.json also feeds plugin options, which Gatsby checks before the content check runs.
+  [
+    'an emptied name and description, and a site URL without its scheme',
+    'site',
+    (json: Record<string, unknown>) => {
+      Object.assign(json, { name: '', description: '', siteUrl: 'www.example.com' });
+    },
+    /\n {4}\/siteUrl \(line \d+\): must be an http\(s\) URL/,
+  ],
+])(
+  'gatsby build with %s stops at bootstrap with the content report and writes no page',
+  async (_case, file, change, line) => {
+    dir = copyProject(TEST_CONTENT_DIR);
+    edit(dir, file, change);
+
+    const { code, output } = await gatsbyBuild(dir);
+    const text = plain(output);
+
+    expect(code).toBe(1);
+    expect(text).toContain('Content errors — fix these and save; nothing was published:');
+    expect(text).toContain(`  content/${file}.json\n`);
+    expect(text).toMatch(line);
+    // No stack trace and no Gatsby error box for the owner's mistake.
+    expect(text).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    expect(text).not.toContain('ERROR');
+    expect(fs.existsSync(path.join(dir, 'public', 'index.html'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'public', 'page-data'))).toBe(false);
+  },
+  180_000,
+);
