@@ -1,8 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
-import { THEME_COLOR } from './src/lib/theme';
 import { THEME_SCRIPT } from './src/lib/themeScript';
 import { rootVariables } from './src/styles/themes';
-import { color, shadow } from './src/styles/tokens';
+import { color, shadow, themeColor } from './src/styles/tokens';
 
 export { wrapPageElement } from './src/components/layout/wrapPage';
 
@@ -26,13 +25,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       key="theme-color-light"
       name="theme-color"
       media="(prefers-color-scheme: light)"
-      content={THEME_COLOR.light}
+      content={themeColor.light}
     />,
     <meta
       key="theme-color-dark"
       name="theme-color"
       media="(prefers-color-scheme: dark)"
-      content={THEME_COLOR.dark}
+      content={themeColor.dark}
     />,
     // Before the body, so the first paint has the visitor's theme (hashed into the CSP).
     <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,

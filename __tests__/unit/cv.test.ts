@@ -5,6 +5,7 @@
 import pdfParse from 'pdf-parse';
 import { RESUME_SECTIONS } from '../../src/constants';
 import { renderCv, resumeFiles, type CvContent } from '../../plugins/cv/cv';
+import { onCreateDevServer as devServer } from '../../plugins/cv/gatsby-node';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { displayUrl } from '../../src/lib/contact';
 import site from '../fixtures/content/site.json';
@@ -214,5 +215,63 @@ describe('the CV follows the content', () => {
     await expect(resumeFiles(content.dir)).rejects.toThrow(
       'the content has 2 error(s), listed by the content check',
     );
+  });
+});
+
+describe('the resume files in the development server', () => {
+  let content: ContentFixture;
+
+  beforeEach(() => {
+    content = copyContent();
+  });
+
+  afterEach(() => content.cleanup());
+
+  /** The route the plugin adds, called as Express would call it for `urlPath`. */
+  async function request(urlPath: string) {
+    const routes: { paths: string[]; handler: (...args: unknown[]) => Promise<void> }[] = [];
+    const app = {
+      get: (paths: string[], handler: (typeof routes)[0]['handler']) =>
+        routes.push({ paths, handler }),
+    };
+    const reporter = { error: jest.fn() };
+    const onCreateDevServer = devServer as unknown as (args: object, options: object) => void;
+    onCreateDevServer({ app, reporter }, { path: content.dir });
+    const answer = { status: 200, type: '', body: undefined as unknown };
+    const response = {
+      status: (code: number) => ((answer.status = code), response),
+      type: (type: string) => ((answer.type = type), response),
+      send: (body: unknown) => void (answer.body = body),
+    };
+    const route = routes.find(({ paths }) => paths.includes(urlPath));
+    await route?.handler({ path: urlPath }, response);
+    return { ...answer, routed: route !== undefined, reporter };
+  }
+
+  it(
+    'serves each file drawn from the content as saved now',
+    async () => {
+      content.edit('site', (json) => {
+        json.title = 'Principal Engineer';
+      });
+      const card = await request('/contact.vcf');
+      expect(card).toMatchObject({ routed: true, status: 200, type: '.vcf' });
+      expect(String(card.body)).toContain('TITLE:Principal Engineer');
+      const json = await request('/resume.json');
+      expect(JSON.parse(String(json.body)).basics.label).toBe('Principal Engineer');
+      const pdf = await request('/resume.pdf');
+      expect((await readPdf(pdf.body as Buffer)).text).toContain('Principal Engineer');
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it('answers 500 with the reason when the content cannot make the file', async () => {
+    content.edit('site', (json) => {
+      json.email = '';
+    });
+    const card = await request('/contact.vcf');
+    expect(card.status).toBe(500);
+    expect(String(card.body)).toContain('listed by the content check');
+    expect(card.reporter.error).toHaveBeenCalledTimes(1);
   });
 });

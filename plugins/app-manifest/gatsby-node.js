@@ -1,4 +1,4 @@
 // gatsby-plugin-manifest's build and head work, without its gatsby-browser: that file only
-// serves localised manifests, which this site has none of, and its import of Gatsby's whole
-// browser API would ship 2.6 KB (gzipped) of unused code on every page.
+// serves localised manifests, which this site has none of, and its import from 'gatsby' would
+// ship Gatsby's whole browser API, unused, on every page (docs/performance.md).
 module.exports = require('gatsby-plugin-manifest/gatsby-node');

@@ -78,7 +78,8 @@ function readJson(file: string, label: string, what: string): JsonRead {
       ? problem(`file is missing: the site needs ${what}`)
       : problem(`file cannot be read (${code ?? String(error)})`);
   }
-  // Gatsby's JSON reader, unlike this check's, fails on a byte-order mark (some editors add it).
+  // Gatsby's JSON reader and JSON.parse (which reads the schemas) fail on a byte-order mark,
+  // which some editors add.
   if (text.startsWith('\ufeff')) return problem(BOM_MESSAGE, { line: 1, column: 1 });
   const json = parseJson(text);
   return json.ok

@@ -293,18 +293,25 @@ export async function renderCv(content: CvContent): Promise<Buffer> {
   return renderToBuffer(<CvDocument site={content.site} resume={content.resume} />);
 }
 
+/** The resume's files by site path: the CV, the JSON Resume file and the contact card. */
+export const RESUME_PATHS = [CV_PATH, JSON_RESUME_PATH, CONTACT_CARD_PATH] as const;
+
 /**
- * The resume's files by site path, drawn from the content in `contentDir`: the CV, the JSON
- * Resume file and the contact card. Throws when the content cannot make them all.
+ * The files at `paths` (all of them unless named), drawn from the content in `contentDir`.
+ * Throws when the content cannot make them.
  */
-export async function resumeFiles(contentDir: string): Promise<Record<string, string | Buffer>> {
+export async function resumeFiles(
+  contentDir: string,
+  paths: readonly string[] = RESUME_PATHS,
+): Promise<Record<string, string | Buffer>> {
   const { errors, content } = validateContent(contentDir);
   if (!content) {
     throw new Error(`the content has ${errors.length} error(s), listed by the content check`);
   }
-  return {
-    [JSON_RESUME_PATH]: jsonResumeText(content),
-    [CV_PATH]: await renderCv(content),
-    [CONTACT_CARD_PATH]: contactCard(content),
+  const draw: Record<string, () => string | Promise<Buffer>> = {
+    [CV_PATH]: () => renderCv(content),
+    [JSON_RESUME_PATH]: () => jsonResumeText(content),
+    [CONTACT_CARD_PATH]: () => contactCard(content),
   };
+  return Object.fromEntries(await Promise.all(paths.map(async (at) => [at, await draw[at]()])));
 }

@@ -4,24 +4,23 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/constants';
+import { CV_PATH } from '../../src/constants';
 import { isDevelopCommand } from '../content-check/contentCheck';
-import { resumeFiles } from './cv';
+import { RESUME_PATHS, resumeFiles } from './cv';
 
 interface Options {
   /** The content folder the files are drawn from. */
   path: string;
 }
 
-/** The parts of Express's request and response that the develop route uses. */
+/** The part of Express's response that the develop route uses. */
 interface DevResponse {
   type(extension: string): DevResponse;
   status(code: number): DevResponse;
   send(body: string | Buffer): void;
 }
 
-const PATHS = [CV_PATH, JSON_RESUME_PATH, CONTACT_CARD_PATH];
-const FILES = PATHS.map((file) => `public${file}`).join(', ');
+const FILES = RESUME_PATHS.map((file) => `public${file}`).join(', ');
 
 const contentDirOf = (options: unknown) => (options as Options).path;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -34,11 +33,12 @@ function publicDirOf(state: unknown): string {
 /** Removes the files of an earlier build: a failed build, or develop, must not serve them. */
 async function removeOldFiles(publicDir: string): Promise<void> {
   await Promise.all(
-    PATHS.map((file) => fs.promises.rm(path.join(publicDir, file), { force: true })),
+    RESUME_PATHS.map((file) => fs.promises.rm(path.join(publicDir, file), { force: true })),
   );
 }
 
-// develop serves public/ before its own routes, so an earlier build's files go first.
+// develop serves public/ before its own routes: an earlier build's files are removed, or they
+// would be served instead of the route's fresh ones.
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store }) => {
   if (isDevelopCommand()) {
     await removeOldFiles(publicDirOf(store.getState()));
@@ -46,9 +46,9 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store }) 
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }, options) => {
-  app.get(PATHS, async (request: { path: string }, response: DevResponse) => {
+  app.get(RESUME_PATHS, async (request: { path: string }, response: DevResponse) => {
     try {
-      const files = await resumeFiles(contentDirOf(options));
+      const files = await resumeFiles(contentDirOf(options), [request.path]);
       response.type(path.extname(request.path)).send(files[request.path]);
     } catch (error) {
       const message = `Could not generate ${request.path}: ${messageOf(error)}`;

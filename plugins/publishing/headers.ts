@@ -124,7 +124,8 @@ export function cacheRules(files: readonly string[], prefix = ''): HeaderRule[] 
   const rules: HeaderRule[] = [];
   for (const file of files) {
     if (file.endsWith('.html')) {
-      // The host applies a rule for /resume to /resume/ too: one rule, or two values.
+      // Netlify applies a rule for /resume to /resume/ too, so a second rule would give it two
+      // values; Cloudflare's default for HTML at /resume/ is this same revalidation.
       rules.push({ path: prefix + pagePath(file), headers: [['Cache-Control', REVALIDATE]] });
     } else if (!file.includes('/') && HASHED_ASSET.test(file)) {
       rules.push({ path: `${prefix}/${file}`, headers: [['Cache-Control', IMMUTABLE]] });

@@ -9,9 +9,6 @@ export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-/** The browser bar's colour per theme, also written as two media-bound theme-color metas. */
-export const THEME_COLOR: Record<Theme, string> = themeColor;
-
 export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
 }
@@ -34,7 +31,7 @@ export function systemTheme(): Theme {
 export function applyTheme(theme: Theme): void {
   document.documentElement.setAttribute('data-theme', theme);
   document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => {
-    meta.setAttribute('content', THEME_COLOR[theme]);
+    meta.setAttribute('content', themeColor[theme]);
   });
 }
 

@@ -5,7 +5,7 @@ export const themeColor = { light: '#f8fafc', dark: '#0b1120' } as const;
 
 /**
  * The light palette as values. The site reads colours through `color` below; the values are
- * for what cannot follow the theme: the CV, the web manifest, the share image, theme-color.
+ * for what cannot follow the theme: the CV, the web manifest, theme-color.
  * Every text colour meets WCAG AA on `surface` and `background`, and each badge text on its tint.
  */
 export const lightColor = {

@@ -27,7 +27,8 @@ function builtSite(pages: Record<string, string>, assets: string[] = []): string
   return dir;
 }
 
-/** The rules of a _headers file, as a host reads them. */
+/** The rules of a _headers file, as a host reads them. (Netlify's parser, which the static
+ *  server uses, is an ES module that this CommonJS test cannot load.) */
 function parseHeaders(text: string): { path: string; headers: [string, string][] }[] {
   return text
     .trim()

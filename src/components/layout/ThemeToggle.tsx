@@ -16,8 +16,8 @@ const SUN =
   'M12 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10zM11 1h2v3h-2zM11 20h2v3h-2zM1 11h3v2H1zM20 11h3v2h-3zM4.2 5.6l1.4-1.4 2.1 2.1-1.4 1.4zM16.3 17.7l1.4-1.4 2.1 2.1-1.4 1.4zM4.2 18.4l2.1-2.1 1.4 1.4-2.1 2.1zM16.3 6.3l2.1-2.1 1.4 1.4-2.1 2.1z';
 
 // Painted with the bar, so it never shifts it (without JavaScript gatsby-ssr.tsx hides it: it
-// could do nothing). The icon, the theme a press switches to, is chosen by CSS from the head
-// script's `data-theme`, so it is right before React has run.
+// could do nothing). Its icon and its name, the theme a press switches to, are chosen by CSS
+// from the head script's `data-theme`, so both are right before React has run.
 const Button = styled.button`
   display: inline-grid;
   flex-shrink: 0;
@@ -39,12 +39,12 @@ const Button = styled.button`
     color: ${color.accentHover};
   }
 
-  & > svg:last-of-type,
-  html[data-theme='dark'] & > svg:first-of-type {
+  & > [data-to='light'],
+  html[data-theme='dark'] & > [data-to='dark'] {
     display: none;
   }
 
-  html[data-theme='dark'] & > svg:last-of-type {
+  html[data-theme='dark'] & > [data-to='light'] {
     display: block;
   }
 
@@ -58,8 +58,8 @@ const Button = styled.button`
  * follows the system when the visitor has not picked, and keeps a pick across pages and visits.
  */
 export function ThemeToggle() {
-  // Unknown on the server: the first render matches it, the effect reads the page's theme.
-  const [theme, setTheme] = useState<Theme>('light');
+  // Unknown on the server, where the first render happens: the effect reads the page's theme.
+  const [theme, setTheme] = useState<Theme | null>(null);
 
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
@@ -79,7 +79,6 @@ export function ThemeToggle() {
   }, []);
 
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} theme`;
   const toggle = () => {
     rememberTheme(next);
     applyTheme(next);
@@ -87,9 +86,18 @@ export function ThemeToggle() {
   };
 
   return (
-    <Button type="button" aria-label={label} title={label} onClick={toggle} data-theme-toggle="">
-      <Icon path={MOON} size={20} />
-      <Icon path={SUN} size={20} />
+    <Button
+      type="button"
+      title={theme ? `Switch to ${next} theme` : undefined}
+      onClick={toggle}
+      data-theme-toggle=""
+    >
+      {(['dark', 'light'] as const).map((to) => (
+        <span key={to} data-to={to}>
+          <Icon path={to === 'dark' ? MOON : SUN} size={20} />
+          <span className="visually-hidden">{`Switch to ${to} theme`}</span>
+        </span>
+      ))}
     </Button>
   );
 }
