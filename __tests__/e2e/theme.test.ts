@@ -56,9 +56,12 @@ interface Look {
   themeColors: string[];
 }
 
-/** The theme the page shows now: the attribute, the body's colours, what the browser is told. */
-function lookOf(page: Page): Promise<Look> {
-  return page.evaluate(() => ({
+/**
+ * Runs in the page: the theme it shows now (the attribute, the body's colours, what the browser
+ * is told).
+ */
+function readLook(): Look {
+  return {
     theme: document.documentElement.getAttribute('data-theme'),
     background: getComputedStyle(document.body).backgroundColor,
     text: getComputedStyle(document.body).color,
@@ -66,7 +69,11 @@ function lookOf(page: Page): Promise<Look> {
     themeColors: [...document.querySelectorAll('meta[name="theme-color"]')].map(
       (meta) => meta.getAttribute('content') ?? '',
     ),
-  }));
+  };
+}
+
+function lookOf(page: Page): Promise<Look> {
+  return page.evaluate(readLook);
 }
 
 function expectTheme(look: Look, scheme: Scheme): void {
@@ -81,30 +88,27 @@ interface FirstFrame extends Look {
 }
 
 /**
- * Runs before any script of the page: records the look in the first animation frame that has
- * the page's content, which the browser renders before it paints that frame.
+ * Runs before any script of the page: records the look (`read`, which is readLook) in the first
+ * animation frame that has the page's content, which the browser renders before it paints it.
  */
-function recordFirstFrame(): void {
+function recordFirstFrame(read: () => Look): void {
   const record = () => {
     if (!document.getElementById('___gatsby')) {
       requestAnimationFrame(record);
       return;
     }
-    const toggle = document.querySelector('[data-theme-toggle]');
-    const box = toggle?.getBoundingClientRect();
-    (window as unknown as { __firstFrame: unknown }).__firstFrame = {
-      theme: document.documentElement.getAttribute('data-theme'),
-      background: getComputedStyle(document.body).backgroundColor,
-      text: getComputedStyle(document.body).color,
-      colorScheme: getComputedStyle(document.documentElement).colorScheme,
-      themeColors: [...document.querySelectorAll('meta[name="theme-color"]')].map(
-        (meta) => meta.getAttribute('content') ?? '',
-      ),
+    const box = document.querySelector('[data-theme-toggle]')?.getBoundingClientRect();
+    (window as unknown as { __firstFrame: unknown }).__firstFrame = Object.assign(read(), {
       switchBox: box && { x: box.x, y: box.y, width: box.width, height: box.height },
       hydrated: performance.getEntriesByName('onInitialClientRender', 'mark').length > 0,
-    };
+    });
   };
   requestAnimationFrame(record);
+}
+
+/** Makes the next load of `page` record its first frame (recordFirstFrame). */
+async function recordFirstFrameOf(page: Page): Promise<void> {
+  await page.addInitScript({ content: `(${recordFirstFrame})(${readLook})` });
 }
 
 /**
@@ -122,7 +126,7 @@ async function firstFrameOf(
     ([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
     [STORAGE_KEY, stored ?? ''] as const,
   );
-  await page.addInitScript(recordFirstFrame);
+  await recordFirstFrameOf(page);
   await page.reload({ waitUntil: 'load' });
   await waitForHydration(page);
   const first = await page.waitForFunction(
@@ -185,7 +189,7 @@ describe('colour theme', () => {
     await themeSwitch(page, 'light').waitFor();
     expect(await visit.cspViolations()).toEqual([]);
 
-    await page.addInitScript(recordFirstFrame);
+    await recordFirstFrameOf(page);
     await page.reload({ waitUntil: 'load' });
     const first = await page.waitForFunction(
       () => (window as unknown as { __firstFrame?: unknown }).__firstFrame,

@@ -67,6 +67,8 @@ function explain(
   const token = text.slice(offset, offset + length);
   const before = text.slice(0, offset).trimEnd();
   const top = open.at(-1);
+  // Just after "{" or ",": a field name comes next.
+  const expectsKey = top?.bracket === '{' && /[{,]$/.test(before);
   const inside = (pattern: RegExp): number => offset + Math.max(0, token.search(pattern));
   // Where the number that `at` is in starts.
   const numberStart = (at: number) => {
@@ -97,14 +99,14 @@ function explain(
     case 'ColonExpected':
       return [`a ":" is missing after the field name "${top?.key}"`, offset];
     case 'InvalidSymbol': {
-      const isKey = top?.bracket === '{' && /[{,]$/.test(before);
       const word = /^[A-Za-z_$][\w$-]*/.exec(token)?.[0];
       if (open.length === 0 && before !== '') return [extra(MORE), offset];
       if (char === "'") {
-        const what = isKey ? 'field names' : 'text';
+        const what = expectsKey ? 'field names' : 'text';
         return [`${what} must be in double quotes (") — single quotes (') are not JSON`, offset];
       }
-      if (word && isKey) return [`field names must be in double quotes: write "${word}"`, offset];
+      if (word && expectsKey)
+        return [`field names must be in double quotes: write "${word}"`, offset];
       if (word) {
         const only = '(only true, false and null go without quotes)';
         return [`text must be in double quotes: write "${word}", not ${word} ${only}`, offset];
@@ -140,7 +142,7 @@ function explain(
       if (before.endsWith(',') && '}]'.includes(char)) {
         return [`a comma before "${char}" is not allowed — remove the last ","`, before.length - 1];
       }
-      if (top?.bracket === '{' && /[{,]$/.test(before) && char !== undefined) {
+      if (expectsKey && char !== undefined) {
         return [`a field name in double quotes was expected here, found ${shown(char)}`, offset];
       }
       const last = unclosed ?? top;
@@ -206,12 +208,13 @@ export function parseJson(text: string): JsonParseResult {
     },
     { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
   );
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    problem ??= [`not valid JSON (${(error as Error).message})`, 0];
+  // JSON.parse gives the value, and has the last word on what JSON is.
+  if (!problem) {
+    try {
+      return { ok: true, value: JSON.parse(text), positions, duplicateKeys };
+    } catch (error) {
+      problem = [`not valid JSON (${(error as Error).message})`, 0];
+    }
   }
-  if (problem) return { ok: false, message: problem[0], position: positionAt(text, problem[1]) };
-  return { ok: true, value, positions, duplicateKeys };
+  return { ok: false, message: problem[0], position: positionAt(text, problem[1]) };
 }

@@ -187,11 +187,6 @@ const NavAnchor = styled.a`
 const HireLink = styled(ExternalLink)`
   ${linkStyle}
   padding: 0 0.5rem;
-
-  @media (min-width: 360px) {
-    margin-left: 0.125rem;
-    padding: 0 0.625rem;
-  }
   border-radius: ${radius.full};
   background: ${color.accent};
   color: ${color.onAccent};
@@ -200,6 +195,11 @@ const HireLink = styled(ExternalLink)`
   &:hover {
     background: ${color.accentHover};
     color: ${color.onAccent};
+  }
+
+  @media (min-width: 360px) {
+    margin-left: 0.125rem;
+    padding: 0 0.625rem;
   }
 
   @media (min-width: 480px) {
