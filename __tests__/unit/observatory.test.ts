@@ -15,7 +15,7 @@ function siteHeaders(changes: Changes = {}): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     ...Object.fromEntries(
-      securityHeaders(contentSecurityPolicy([HASH])).map(([name, value]) => [
+      Object.entries(securityHeaders(contentSecurityPolicy([HASH]))).map(([name, value]) => [
         name.toLowerCase(),
         value,
       ]),

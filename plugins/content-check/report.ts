@@ -1,9 +1,13 @@
-// One plain-text block that lists every content problem, grouped by file.
-import type { ContentError } from './validateContent';
+// What the owner is told about the content: one plain-text block that lists every problem,
+// grouped by file. A build stops with it; the development server prints it and keeps running.
+import type { Reporter } from 'gatsby';
+import { validateContent, type ContentError } from './validateContent';
 
 export const BUILD_HEADING = 'Content errors — fix these and save; nothing was published:';
 export const DEVELOP_HEADING =
   'Content errors — fix these and save; the preview keeps running and updates when they are fixed:';
+export const CONTENT_OK = 'Content OK: every file in content/ matches its schema';
+export const CONTENT_FIXED = 'Content OK: the content errors are fixed';
 
 function ordinal(n: number): string {
   const tens = n % 100;
@@ -54,4 +58,40 @@ export function formatReport(errors: readonly ContentError[], heading = BUILD_HE
   const hint = countingHint(errors);
   if (hint) lines.push(hint);
   return lines.join('\n');
+}
+
+/**
+ * Ends a build with status 1 and `report` as the last thing on screen. The report is written
+ * while the process exits, after Gatsby's progress display has stopped redrawing, so that it is
+ * neither re-wrapped to 80 columns, boxed with a stack trace, nor cleared by the spinner; the
+ * trailing blank lines are what the spinner's last redraw erases.
+ */
+function stopBuild(report: string): never {
+  process.once('exit', () => {
+    process.stderr.write(`\n${report}\n\n`);
+  });
+  return process.exit(1);
+}
+
+interface CheckOptions {
+  develop: boolean;
+  hadErrors?: boolean;
+  stop?: (report: string) => void;
+}
+
+/**
+ * Checks the content in `contentDir` and says what it found; returns whether it found errors.
+ * Errors stop a build (`stop`) and are printed in develop. Clean content is announced by the
+ * first check (`hadErrors` undefined), and by a re-check only when it ends earlier errors.
+ */
+export function checkContent(
+  contentDir: string,
+  reporter: Pick<Reporter, 'success' | 'error'>,
+  { develop, hadErrors, stop = stopBuild }: CheckOptions,
+): boolean {
+  const { errors } = validateContent(contentDir);
+  if (errors.length > 0 && develop) reporter.error(formatReport(errors, DEVELOP_HEADING));
+  else if (errors.length > 0) stop(formatReport(errors, BUILD_HEADING));
+  else if (hadErrors !== false) reporter.success(hadErrors ? CONTENT_FIXED : CONTENT_OK);
+  return errors.length > 0;
 }

@@ -3,15 +3,8 @@
 // Written into public/ after `gatsby build`; drawn afresh for each request in `gatsby develop`.
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
-import { CV_PATH } from '../../src/constants';
-import { isDevelopCommand } from '../content-check/contentCheck';
+import type { GatsbyNode, Store } from 'gatsby';
 import { RESUME_PATHS, resumeFiles } from './cv';
-
-interface Options {
-  /** The content folder the files are drawn from. */
-  path: string;
-}
 
 /** The part of Express's response that the develop route uses. */
 interface DevResponse {
@@ -21,28 +14,15 @@ interface DevResponse {
 }
 
 const FILES = RESUME_PATHS.map((file) => `public${file}`).join(', ');
-
-const contentDirOf = (options: unknown) => (options as Options).path;
+const contentDirOf = (options: unknown) => (options as { path: string }).path;
+const publicDirOf = (store: Store) => path.join(store.getState().program.directory, 'public');
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function publicDirOf(state: unknown): string {
-  const { program } = state as { program: { directory: string } };
-  return path.join(program.directory, 'public');
-}
-
-/** Removes the files of an earlier build: a failed build, or develop, must not serve them. */
-async function removeOldFiles(publicDir: string): Promise<void> {
-  await Promise.all(
-    RESUME_PATHS.map((file) => fs.promises.rm(path.join(publicDir, file), { force: true })),
-  );
-}
-
-// develop serves public/ before its own routes: an earlier build's files are removed, or they
-// would be served instead of the route's fresh ones.
+// develop serves public/ before its own routes, and a failed build must not leave an earlier
+// build's files: they are removed before anything else.
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store }) => {
-  if (isDevelopCommand()) {
-    await removeOldFiles(publicDirOf(store.getState()));
-  }
+  const publicDir = publicDirOf(store);
+  await Promise.all(RESUME_PATHS.map((at) => fs.promises.rm(publicDir + at, { force: true })));
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }, options) => {
@@ -60,21 +40,15 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, report
 
 // In a build, content that cannot make the files stops the build, leaving none of them.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }, options) => {
-  const publicDir = publicDirOf(store.getState());
-  const activity = reporter.activityTimer(`generating the CV (${FILES})`);
-  activity.start();
   try {
-    await removeOldFiles(publicDir);
     const files = await resumeFiles(contentDirOf(options));
-    for (const [file, data] of Object.entries(files)) {
-      await fs.promises.writeFile(path.join(publicDir, file), data);
+    for (const [at, data] of Object.entries(files)) {
+      await fs.promises.writeFile(publicDirOf(store) + at, data);
     }
-    activity.setStatus(`${Math.round(files[CV_PATH].length / 1024)} kB`);
+    reporter.info(`Wrote ${FILES}`);
   } catch (error) {
     reporter.panicOnBuild(
       `Could not generate the CV (${FILES}) from content/site.json and content/resume.json: ${messageOf(error)}`,
     );
-  } finally {
-    activity.end();
   }
 };

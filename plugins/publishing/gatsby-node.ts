@@ -1,30 +1,20 @@
 // The files a host publishes besides the pages: video posters, the share image, robots.txt, and
-// last _headers, whose Content-Security-Policy hashes
-// every inline script of the finished pages (so this plugin comes after every page rewrite).
+// last _headers, whose Content-Security-Policy hashes every inline script of the finished pages
+// (so this plugin comes after every page rewrite).
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Store } from 'gatsby';
 import { validateContent } from '../content-check/validateContent';
 import { writeHeaders } from './headers';
 import { fetchedPoster } from './posters';
 import { writeShareImage } from './shareImage';
 
-interface BuildState {
-  program: { directory: string; prefixPaths?: boolean };
-  config: { pathPrefix?: string };
-}
-
-const publicDirOf = (state: BuildState) => path.join(state.program.directory, 'public');
-
-/** The path prefix of this build ('' unless built with --prefix-paths). */
-function pathPrefixOf(state: BuildState): string {
-  return state.program.prefixPaths ? (state.config.pathPrefix ?? '').replace(/\/$/, '') : '';
-}
+const publicDirOf = (store: Store) => path.join(store.getState().program.directory, 'public');
 
 // A video's poster: the owner's own image, else its thumbnail fetched into public/ when the
 // network allows, else none (the page draws a placeholder).
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, store }) => {
-  const publicDir = publicDirOf(store.getState() as BuildState);
+  const publicDir = publicDirOf(store);
   createResolvers({
     Video: {
       posterSrc: {
@@ -36,10 +26,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }, options) => {
-  const state = store.getState() as BuildState;
-  const publicDir = publicDirOf(state);
-  const prefix = pathPrefixOf(state);
+// basePath is the path prefix with --prefix-paths, and '' without.
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (
+  { store, reporter, basePath: prefix },
+  options,
+) => {
+  const publicDir = publicDirOf(store);
 
   const { content } = validateContent((options as unknown as { path: string }).path);
   if (!content) {

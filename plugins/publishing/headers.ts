@@ -1,48 +1,36 @@
+// Writes public/_headers for Netlify-style hosts (Netlify, Cloudflare Pages): strict security
+// headers on every path, a Content-Security-Policy that allows Gatsby's inline scripts by
+// their hashes, and cache headers as Gatsby's caching guide says.
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/constants';
 
-// Writes public/_headers for Netlify-style hosts (Netlify, Cloudflare Pages): strict security
-// headers on every path, a Content-Security-Policy that allows Gatsby's inline scripts by
-// their hashes, and cache headers as Gatsby's caching guide says.
-
-export const YEAR_SECONDS = 31536000;
+const YEAR_SECONDS = 31536000;
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
-const JSON_TYPE = 'application/json; charset=utf-8';
-const VCARD_TYPE = 'text/vcard; charset=utf-8';
 
 /** Hosts the site itself embeds; nothing else is allowed. */
 const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
-export interface HeaderRule {
-  path: string;
-  headers: [string, string][];
-}
+/** Headers by path, in the order the file lists them. */
+export type HeaderRules = Record<string, Record<string, string>>;
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-function typeOf(attributes: string): string {
-  const match = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes);
-  return (match?.[1] ?? '').toLowerCase();
-}
 
 /** The CSP hash source ('sha256-…') of every inline script that a browser would execute. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes, body] of html.matchAll(SCRIPT_TAG)) {
-    if (/\bsrc\s*=/i.test(attributes) || !EXECUTABLE_TYPES.has(typeOf(attributes))) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
+  return [...html.matchAll(SCRIPT_TAG)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
+    .filter(([, attributes]) => EXECUTABLE_TYPES.has(SCRIPT_TYPE.exec(attributes)?.[1] ?? ''))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
 /** Script that no hash can allow: inline event handlers and javascript: URLs. */
 export function unhashableScript(html: string): string[] {
-  const found: string[] = [];
-  for (const match of html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)) found.push(match[1]);
+  const found = [...html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)].map((match) => match[1]);
   if (/(?:href|src|action)\s*=\s*["']?\s*javascript:/i.test(html)) found.push('javascript: URL');
   return found;
 }
@@ -55,10 +43,9 @@ export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   imageOrigins: readonly string[] = [],
 ): string {
-  const unique = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'none'",
-    `script-src 'self' ${unique.join(' ')}`.trim(),
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
     // Emotion writes its styles into <style> elements and style attributes, as does the
     // toast library when it loads: styles cannot be hashed the way scripts are.
     "style-src 'self' 'unsafe-inline'",
@@ -79,31 +66,19 @@ export function contentSecurityPolicy(
  * something to leak (this site has no sign-in, cookie or form) and costs every visit from
  * another site a fresh renderer process (docs/performance.md). Add it back with a sign-in.
  */
-export function securityHeaders(csp: string): [string, string][] {
-  return [
-    ['Content-Security-Policy', csp],
-    ['Strict-Transport-Security', `max-age=${YEAR_SECONDS}; includeSubDomains`],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    [
-      'Permissions-Policy',
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'Strict-Transport-Security': `max-age=${YEAR_SECONDS}; includeSubDomains`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
       'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
-    ],
     // Nothing of this site is meant to be loaded by another site's pages (link previews are
     // fetched by servers, which this does not concern).
-    ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ['X-Frame-Options', 'DENY'],
-  ];
-}
-
-/** Every file under dir, as '/'-separated paths relative to it. */
-function walk(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    );
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
 }
 
 /** The URL path a built HTML file answers: about/index.html -> /about, 404.html -> /404.html. */
@@ -113,35 +88,23 @@ export function pagePath(file: string): string {
   return `/${file}`;
 }
 
-const HASHED_ASSET = /[.-][0-9a-f]{16,}\.(?:js|css)$|^[0-9a-f]{16,}\.(?:js|css)$/;
+const HASHED_ASSET = /^(?:[^/]*[.-])?[0-9a-f]{16,}\.(?:js|css)$/;
 
 /**
  * Cache rules, one per path so that no path gets two Cache-Control values: HTML pages,
  * page-data and app-data revalidate every time; hashed scripts and styles, and everything under
- * /static/ (Gatsby names those files by their content), are immutable for a year.
+ * /static/ (Gatsby names those files by their content), are immutable for a year. Netlify
+ * applies a rule for /resume to /resume/ too; Cloudflare revalidates HTML at /resume/ anyway.
  */
-export function cacheRules(files: readonly string[], prefix = ''): HeaderRule[] {
-  const rules: HeaderRule[] = [];
+export function cacheRules(files: readonly string[], prefix = ''): HeaderRules {
+  const rules: HeaderRules = {};
   for (const file of files) {
-    if (file.endsWith('.html')) {
-      // Netlify applies a rule for /resume to /resume/ too, so a second rule would give it two
-      // values; Cloudflare's default for HTML at /resume/ is this same revalidation.
-      rules.push({ path: prefix + pagePath(file), headers: [['Cache-Control', REVALIDATE]] });
-    } else if (!file.includes('/') && HASHED_ASSET.test(file)) {
-      rules.push({ path: `${prefix}/${file}`, headers: [['Cache-Control', IMMUTABLE]] });
-    }
+    if (file.endsWith('.html')) rules[prefix + pagePath(file)] = { 'Cache-Control': REVALIDATE };
+    else if (HASHED_ASSET.test(file)) rules[`${prefix}/${file}`] = { 'Cache-Control': IMMUTABLE };
   }
-  rules.push({ path: `${prefix}/page-data/*`, headers: [['Cache-Control', REVALIDATE]] });
-  rules.push({ path: `${prefix}/static/*`, headers: [['Cache-Control', IMMUTABLE]] });
+  rules[`${prefix}/page-data/*`] = { 'Cache-Control': REVALIDATE };
+  rules[`${prefix}/static/*`] = { 'Cache-Control': IMMUTABLE };
   return rules;
-}
-
-export function renderHeaders(rules: readonly HeaderRule[]): string {
-  return `${rules
-    .map((rule) =>
-      [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
-    )
-    .join('\n\n')}\n`;
 }
 
 /**
@@ -153,7 +116,9 @@ export function writeHeaders(
   prefix = '',
   imageOrigins: readonly string[] = [],
 ): { csp: string; rules: number } {
-  const files = walk(publicDir);
+  const files = (fs.readdirSync(publicDir, { recursive: true }) as string[])
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => fs.statSync(path.join(publicDir, file)).isFile());
   const hashes: string[] = [];
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
@@ -166,14 +131,17 @@ export function writeHeaders(
     hashes.push(...inlineScriptHashes(html));
   }
   const csp = contentSecurityPolicy(hashes, imageOrigins);
-  const rules: HeaderRule[] = [
-    { path: `${prefix}/*`, headers: securityHeaders(csp) },
+  const rules: HeaderRules = {
+    [`${prefix}/*`]: securityHeaders(csp),
     ...cacheRules(files, prefix),
     // The resume for tools and the contact card: their types said outright, whatever the host
     // would guess.
-    { path: `${prefix}${JSON_RESUME_PATH}`, headers: [['Content-Type', JSON_TYPE]] },
-    { path: `${prefix}${CONTACT_CARD_PATH}`, headers: [['Content-Type', VCARD_TYPE]] },
-  ];
-  fs.writeFileSync(path.join(publicDir, '_headers'), renderHeaders(rules));
-  return { csp, rules: rules.length };
+    [prefix + JSON_RESUME_PATH]: { 'Content-Type': 'application/json; charset=utf-8' },
+    [prefix + CONTACT_CARD_PATH]: { 'Content-Type': 'text/vcard; charset=utf-8' },
+  };
+  const text = Object.entries(rules).map(([at, headers]) =>
+    [at, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
+  fs.writeFileSync(path.join(publicDir, '_headers'), `${text.join('\n\n')}\n`);
+  return { csp, rules: text.length };
 }

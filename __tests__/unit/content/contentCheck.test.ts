@@ -1,26 +1,19 @@
 /** @jest-environment node */
-// What bootstrap and the development server do with the check: a build stops with the report,
-// develop prints it and keeps going, and a later fix is announced.
+// What bootstrap and the development server do with the check, through the plugin's Gatsby
+// APIs: a build stops with the report, develop prints it and keeps going, and a fix is announced.
 import { copyContent, type ContentFixture } from '../../support/contentFixture';
 import {
-  checkContentAtBootstrap,
+  BUILD_HEADING,
+  checkContent,
   CONTENT_FIXED,
   CONTENT_OK,
-  createContentRecheck,
-  isDevelopCommand,
-  type ContentReporter,
-} from '../../../plugins/content-check/contentCheck';
-import { BUILD_HEADING, DEVELOP_HEADING } from '../../../plugins/content-check/report';
+  DEVELOP_HEADING,
+} from '../../../plugins/content-check/report';
 
 let content: ContentFixture;
 
 function fakeReporter() {
-  return {
-    info: jest.fn(),
-    success: jest.fn(),
-    error: jest.fn(),
-    panic: jest.fn(),
-  } satisfies ContentReporter;
+  return { success: jest.fn(), error: jest.fn() };
 }
 
 function breakStatus() {
@@ -35,25 +28,34 @@ function fixStatus() {
   });
 }
 
+/** A fresh copy of the plugin, bootstrapped as `gatsby <command>` does, with `reporter`. */
+function bootstrap(reporter: ReturnType<typeof fakeReporter>, command = 'develop') {
+  process.env.gatsby_executing_command = command;
+  let plugin: Record<string, (...args: unknown[]) => unknown> = {};
+  jest.isolateModules(() => {
+    plugin = jest.requireActual('../../../plugins/content-check/gatsby-node');
+  });
+  const call = (api: string) => plugin[api]({ reporter }, { path: content.dir });
+  call('onPreBootstrap');
+  call('onPostBootstrap');
+  // Gatsby creates a content file's node again when the owner saves it.
+  return { saved: () => call('onCreateNode') };
+}
+
 beforeEach(() => {
   content = copyContent();
 });
 
 afterEach(() => {
   content.cleanup();
+  delete process.env.gatsby_executing_command;
   jest.useRealTimers();
-});
-
-test('only `gatsby develop` counts as develop', () => {
-  expect(isDevelopCommand({ gatsby_executing_command: 'develop' })).toBe(true);
-  expect(isDevelopCommand({ gatsby_executing_command: 'build' })).toBe(false);
-  expect(isDevelopCommand({})).toBe(false);
 });
 
 test('clean content: one success line, the build goes on', () => {
   const reporter = fakeReporter();
   const stop = jest.fn();
-  expect(checkContentAtBootstrap(content.dir, reporter, false, stop)).toEqual([]);
+  expect(checkContent(content.dir, reporter, { develop: false, stop })).toBe(false);
   expect(reporter.success).toHaveBeenCalledWith(CONTENT_OK);
   expect(stop).not.toHaveBeenCalled();
 });
@@ -62,7 +64,7 @@ test('a build with a content error stops with the whole report', () => {
   breakStatus();
   const reporter = fakeReporter();
   const stop = jest.fn();
-  checkContentAtBootstrap(content.dir, reporter, false, stop);
+  checkContent(content.dir, reporter, { develop: false, stop });
   expect(stop).toHaveBeenCalledTimes(1);
   const report = stop.mock.calls[0][0] as string;
   expect(report.startsWith(BUILD_HEADING)).toBe(true);
@@ -72,54 +74,61 @@ test('a build with a content error stops with the whole report', () => {
   expect(reporter.error).not.toHaveBeenCalled();
 });
 
-test('develop prints the report and carries on', () => {
+test('develop prints the report at bootstrap and carries on', () => {
   breakStatus();
   const reporter = fakeReporter();
-  const stop = jest.fn();
-  const errors = checkContentAtBootstrap(content.dir, reporter, true, stop);
-  expect(errors).toHaveLength(1);
-  expect(stop).not.toHaveBeenCalled();
+  bootstrap(reporter);
   expect(reporter.error).toHaveBeenCalledTimes(1);
   expect(reporter.error.mock.calls[0][0]).toMatch(new RegExp(`^${DEVELOP_HEADING}`));
+  expect(reporter.success).not.toHaveBeenCalled();
 });
 
-test('develop re-checks after changes settle: report while broken, one line once fixed', () => {
+test('develop re-checks after saves settle: report while broken, one line once fixed', () => {
   jest.useFakeTimers();
   const reporter = fakeReporter();
-  const recheck = createContentRecheck(content.dir, reporter, [], 100);
+  const server = bootstrap(reporter);
+  expect(reporter.success).toHaveBeenCalledWith(CONTENT_OK);
+  reporter.success.mockClear();
 
   // A valid save says nothing.
-  recheck.changed();
-  jest.advanceTimersByTime(100);
+  server.saved();
+  jest.runOnlyPendingTimers();
   expect(reporter.error).not.toHaveBeenCalled();
   expect(reporter.success).not.toHaveBeenCalled();
 
-  // Several saves in a row are checked once.
+  // Several saves in a row are checked once, after they settle.
   breakStatus();
-  recheck.changed();
-  recheck.changed();
-  jest.advanceTimersByTime(99);
+  server.saved();
+  server.saved();
   expect(reporter.error).not.toHaveBeenCalled();
-  jest.advanceTimersByTime(1);
+  jest.runOnlyPendingTimers();
   expect(reporter.error).toHaveBeenCalledTimes(1);
   expect(reporter.error.mock.calls[0][0]).toContain('/projects/0/status');
 
   fixStatus();
-  recheck.changed();
-  jest.advanceTimersByTime(100);
+  server.saved();
+  jest.runOnlyPendingTimers();
   expect(reporter.success).toHaveBeenCalledWith(CONTENT_FIXED);
   expect(reporter.error).toHaveBeenCalledTimes(1);
-  recheck.cancel();
 });
 
 test('errors found at bootstrap are announced as fixed by the first good save', () => {
   jest.useFakeTimers();
   breakStatus();
   const reporter = fakeReporter();
-  const errors = checkContentAtBootstrap(content.dir, reporter, true, jest.fn());
-  const recheck = createContentRecheck(content.dir, reporter, errors, 100);
+  const server = bootstrap(reporter);
   fixStatus();
-  recheck.changed();
-  jest.advanceTimersByTime(100);
+  server.saved();
+  jest.runOnlyPendingTimers();
   expect(reporter.success).toHaveBeenCalledWith(CONTENT_FIXED);
+});
+
+test('a build does not check again when it creates the content nodes', () => {
+  jest.useFakeTimers();
+  const reporter = fakeReporter();
+  const build = bootstrap(reporter, 'build');
+  breakStatus();
+  build.saved();
+  jest.runOnlyPendingTimers();
+  expect(reporter.error).not.toHaveBeenCalled();
 });
