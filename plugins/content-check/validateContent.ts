@@ -54,20 +54,16 @@ export interface ContentCheck {
   content?: Content;
 }
 
-interface FileCheck {
-  errors: ContentError[];
-  value?: unknown;
-}
+type ParsedJson = Extract<JsonParseResult, { ok: true }>;
 
-type JsonRead =
-  | { ok: true; text: string; json: Extract<JsonParseResult, { ok: true }> }
-  | { ok: false; error: ContentError };
-
-/** Reads and parses a JSON file; `what` says why the site needs it, should it be missing. */
-function readJson(file: string, label: string, what: string): JsonRead {
-  const problem = (message: string, at?: SourcePosition): JsonRead => ({
-    ok: false,
-    error: { file: label, path: '', message, ...at },
+/** A JSON file's text and parsed value, or why it cannot be had; `what` says why the site needs
+ *  it, should it be missing. */
+function readJson(file: string, label: string, what: string): [string, ParsedJson] | ContentError {
+  const problem = (message: string, at?: SourcePosition) => ({
+    file: label,
+    path: '',
+    message,
+    ...at,
   });
   let text: string;
   try {
@@ -82,96 +78,66 @@ function readJson(file: string, label: string, what: string): JsonRead {
   // which some editors add.
   if (text.startsWith('\ufeff')) return problem(BOM_MESSAGE, { line: 1, column: 1 });
   const json = parseJson(text);
-  return json.ok
-    ? { ok: true, text, json }
-    : problem(`invalid JSON: ${json.message}`, json.position);
+  return json.ok ? [text, json] : problem(`invalid JSON: ${json.message}`, json.position);
 }
 
 // One ajv instance per process, and each schema compiled once per version of its text: the
 // development server checks again after every save.
-let ajv: Ajv2020 | undefined;
+const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
+addFormats(ajv, ['uri', 'email']);
+addContentKeywords(ajv, bundledIconNames());
 const compiled = new Map<string, ValidateFunction>();
 
-function validatorFor(schema: object, schemaText: string): ValidateFunction {
-  if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
-    addFormats(ajv, ['uri', 'email']);
-    addContentKeywords(ajv, bundledIconNames());
-  }
-  let validate = compiled.get(schemaText);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schemaText, validate);
-  }
-  return validate;
-}
-
 /** The position of `pointer`, or of its nearest ancestor that has one. */
-function lineOf(
-  positions: Map<string, SourcePosition>,
-  pointer: string,
-): SourcePosition | undefined {
-  let current = pointer;
-  for (;;) {
-    const position = positions.get(current);
-    if (position || current === '') return position;
-    current = current.slice(0, current.lastIndexOf('/'));
+function lineOf(positions: Map<string, SourcePosition>, pointer: string): number | undefined {
+  for (let at = pointer; ; at = at.slice(0, at.lastIndexOf('/'))) {
+    if (positions.has(at) || at === '') return positions.get(at)?.line;
   }
 }
 
-/** Checks one content file against its schema. */
-function validateContentFile(dir: string, name: ContentFileName): FileCheck {
+/** Checks one content file against its schema: its problems, and its value. */
+function validateContentFile(dir: string, name: ContentFileName): [ContentError[], unknown?] {
   const label = `content/${name}.json`;
   const schemaLabel = `content/schemas/${name}.schema.json`;
-
   const schema = readJson(
     path.join(dir, 'schemas', `${name}.schema.json`),
     schemaLabel,
     `the schema that ${label} is checked against`,
   );
-  if (!schema.ok) return { errors: [schema.error] };
+  if ('message' in schema) return [[schema]];
   const content = readJson(path.join(dir, `${name}.json`), label, label);
-  if (!content.ok) return { errors: [content.error] };
-  const parsed = content.json;
+  if ('message' in content) return [[content]];
+  const [schemaText, { value: schemaValue }] = schema;
+  const [, { value, positions, duplicateKeys }] = content;
 
-  const errors: ContentError[] = parsed.duplicateKeys.map(
-    ({ path: objectPath, key, position }) => ({
-      file: label,
-      path: `${objectPath}/${pointerToken(key)}`,
-      message: `field "${key}" appears twice in the same object: keep one`,
-      line: position.line,
-    }),
-  );
+  const errors: ContentError[] = duplicateKeys.map(({ path: objectPath, key, position }) => ({
+    file: label,
+    path: `${objectPath}/${pointerToken(key)}`,
+    message: `field "${key}" appears twice in the same object: keep one`,
+    line: position.line,
+  }));
 
-  let validate: ValidateFunction;
+  let validate = compiled.get(schemaText);
   try {
-    validate = validatorFor(schema.json.value as object, schema.text);
+    validate ??= ajv.compile(schemaValue as object);
+    compiled.set(schemaText, validate);
   } catch (error) {
     const message = `the schema is not valid: ${(error as Error).message}`;
-    return { errors: [{ file: schemaLabel, path: '', message }] };
+    return [[{ file: schemaLabel, path: '', message }]];
   }
 
-  if (!validate(parsed.value)) {
+  if (!validate(value)) {
     const seen = new Set<string>();
-    for (const ajvError of validate.errors ?? []) {
-      const plain = plainError(ajvError);
+    for (const { locate, ...plain } of (validate.errors ?? []).map(plainError)) {
       const key = `${plain.path}\n${plain.message}`;
-      if (seen.has(key)) continue;
+      if (!seen.has(key)) errors.push({ file: label, ...plain, line: lineOf(positions, locate) });
       seen.add(key);
-      const position = lineOf(parsed.positions, plain.locate);
-      errors.push({
-        file: label,
-        path: plain.path,
-        message: plain.message,
-        ...(plain.found !== undefined ? { found: plain.found } : {}),
-        ...(position ? { line: position.line } : {}),
-      });
     }
   }
 
   // Top to bottom, as the owner reads the file (the sort is stable).
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return { errors, value: parsed.value };
+  return [errors, value];
 }
 
 /**
@@ -180,8 +146,8 @@ function validateContentFile(dir: string, name: ContentFileName): FileCheck {
  */
 export function validateContent(dir: string): ContentCheck {
   const files = CONTENT_FILES.map((name) => validateContentFile(dir, name));
-  const errors = files.flatMap((file) => file.errors);
+  const errors = files.flatMap(([fileErrors]) => fileErrors);
   if (errors.length > 0) return { errors };
-  const values = Object.fromEntries(CONTENT_FILES.map((name, i) => [name, files[i].value]));
+  const values = Object.fromEntries(CONTENT_FILES.map((name, i) => [name, files[i][1]]));
   return { errors, content: values as unknown as Content };
 }
