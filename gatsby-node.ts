@@ -1,9 +1,10 @@
 // The schema of the content: every page's data comes through these types, derived from the
 // JSON Schemas in content/schemas/ (plugins/content-check/graphqlTypes.ts). The build-time work
 // (content check, CV, page rewrites, publishing files) is in the local plugins under plugins/.
+import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { graphqlTypeDefs, readSchemas } from './plugins/content-check/graphqlTypes';
+import { graphqlTypeDefs } from './plugins/content-check/graphqlTypes';
 import { CONTENT_FILES } from './plugins/content-check/validateContent';
 import { bundledIconPath } from './src/lib/icons';
 
@@ -17,7 +18,11 @@ const COMPUTED_FIELDS = {
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  const schemas = readSchemas(path.join(__dirname, 'content', 'schemas'), CONTENT_FILES);
+  const schemaOf = (name: string) =>
+    JSON.parse(
+      fs.readFileSync(path.join(__dirname, 'content', 'schemas', `${name}.schema.json`), 'utf8'),
+    );
+  const schemas = Object.fromEntries(CONTENT_FILES.map((name) => [name, schemaOf(name)]));
   actions.createTypes(graphqlTypeDefs(schemas, COMPUTED_FIELDS));
 };
 

@@ -2,9 +2,6 @@
 // that the content's shape is written once. A required field is non-null; each object and
 // enum type is named by the schema's "x-graphql-type"; each file's type is <Name>Json, a node
 // declared with @dontInfer, so a field the schema does not describe never appears silently.
-import fs from 'fs';
-import path from 'path';
-
 export interface JsonSchema {
   type?: string;
   $ref?: string;
@@ -77,19 +74,4 @@ export function graphqlTypeDefs(
     objectType(typeNameOf(file), schema, schema.$defs, true);
   }
   return definitions.join('\n\n');
-}
-
-/** The schemas of the named content files, read from `<schemasDir>/<name>.schema.json`. */
-export function readSchemas(
-  schemasDir: string,
-  names: readonly string[],
-): Record<string, JsonSchema> {
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      JSON.parse(
-        fs.readFileSync(path.join(schemasDir, `${name}.schema.json`), 'utf8'),
-      ) as JsonSchema,
-    ]),
-  );
 }

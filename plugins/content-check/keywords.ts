@@ -6,8 +6,7 @@
 //   "x-message": "…" | { "<keyword>": "…" }   the plain-words message for a failed pattern or
 //                                             format (a string), or for any keyword (an object)
 import type Ajv from 'ajv';
-import type { ErrorObject } from 'ajv';
-import type { DataValidationCxt } from 'ajv/dist/types';
+import type { ErrorObject, SchemaValidateFunction } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
 import { pointerToken } from './jsonSource';
 
@@ -21,14 +20,7 @@ export interface IconParams {
   suggestion: string | null;
 }
 
-type KeywordValidator = ((
-  schema: unknown,
-  data: unknown,
-  parentSchema?: unknown,
-  dataCxt?: DataValidationCxt,
-) => boolean) & { errors?: Partial<ErrorObject>[] };
-
-const uniqueBy: KeywordValidator = (schema, data, _parentSchema, dataCxt) => {
+const uniqueBy: SchemaValidateFunction = (schema, data, _parentSchema, dataCxt) => {
   const keys = Array.isArray(schema) ? (schema as string[]) : [schema as string];
   const basePath = dataCxt?.instancePath ?? '';
   const errors: Partial<ErrorObject>[] = [];
@@ -87,7 +79,7 @@ const HTTPS_URL = /^https:\/\/[^\s/?#]+\S*$/;
 export function addContentKeywords(ajv: Ajv, iconNames: readonly string[]): void {
   const bundled = new Set(iconNames);
 
-  const icon: KeywordValidator = (_schema, data) => {
+  const icon: SchemaValidateFunction = (_schema, data) => {
     const value = data as string;
     // An empty value is reported once, by the field's own "must not be empty" rule.
     if (

@@ -30,35 +30,23 @@ type Resume = Content['resume'];
 // The schema allows these two values only.
 type PaperSize = 'A4' | 'LETTER';
 
-// ---------------------------------------------------------------------------------------------
-// Font: Inter from an npm package, as static TrueType files with the full Latin, Greek and
-// Cyrillic sets, so names like "Łódź" or "Zoë" render. react-pdf embeds only the glyphs used.
-
+// Inter from an npm package, as static TrueType files with the full Latin, Greek and Cyrillic
+// sets, so names like "Łódź" or "Zoë" render; react-pdf embeds only the glyphs used. Gatsby's
+// bundler of gatsby-node leaves no `require.resolve`; Node's own resolver does.
 const FONT_FAMILY = 'Inter';
-const FONT_FILES: Record<number, string> = {
-  400: '400Regular/Inter_400Regular.ttf',
-  600: '600SemiBold/Inter_600SemiBold.ttf',
-  700: '700Bold/Inter_700Bold.ttf',
-};
-
-let fontsRegistered = false;
-
-function registerFonts(): void {
-  if (fontsRegistered) return;
-  // Gatsby's bundler of gatsby-node leaves no `require.resolve`; Node's own resolver does.
-  const resolve = createRequire(__filename).resolve;
-  const fontDir = path.dirname(resolve('@expo-google-fonts/inter/package.json'));
-  Font.register({
-    family: FONT_FAMILY,
-    fonts: Object.entries(FONT_FILES).map(([weight, file]) => ({
-      src: path.join(fontDir, file),
-      fontWeight: Number(weight),
-    })),
-  });
-  // Words are never split with a hyphen; a line breaks between words only.
-  Font.registerHyphenationCallback((word) => [word]);
-  fontsRegistered = true;
-}
+const fontDir = path.dirname(
+  createRequire(__filename).resolve('@expo-google-fonts/inter/package.json'),
+);
+Font.register({
+  family: FONT_FAMILY,
+  fonts: [
+    { src: path.join(fontDir, '400Regular/Inter_400Regular.ttf'), fontWeight: 400 },
+    { src: path.join(fontDir, '600SemiBold/Inter_600SemiBold.ttf'), fontWeight: 600 },
+    { src: path.join(fontDir, '700Bold/Inter_700Bold.ttf'), fontWeight: 700 },
+  ],
+});
+// Words are never split with a hyphen; a line breaks between words only.
+Font.registerHyphenationCallback((word) => [word]);
 
 // ---------------------------------------------------------------------------------------------
 // Layout. Sizes are in points (1/72 in). The palette is the site's, from the design tokens.
@@ -289,7 +277,6 @@ export function CvDocument({ site, resume }: CvContent) {
 
 /** Renders the CV as PDF bytes from content that passed the content check. */
 export async function renderCv(content: CvContent): Promise<Buffer> {
-  registerFonts();
   return renderToBuffer(<CvDocument site={content.site} resume={content.resume} />);
 }
 

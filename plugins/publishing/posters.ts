@@ -7,11 +7,9 @@ const POSTER_DIR = 'posters';
 const pending = new Map<string, Promise<string | null>>();
 
 async function download(embedId: string, target: string): Promise<boolean> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), THUMBNAIL_TIMEOUT_MS);
   try {
     const response = await fetch(`https://i.ytimg.com/vi/${embedId}/hqdefault.jpg`, {
-      signal: controller.signal,
+      signal: AbortSignal.timeout(THUMBNAIL_TIMEOUT_MS),
     });
     if (!response.ok) return false;
     const body = Buffer.from(await response.arrayBuffer());
@@ -21,8 +19,6 @@ async function download(embedId: string, target: string): Promise<boolean> {
   } catch {
     // No network, a timeout or a refused request: the page shows the designed placeholder.
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
