@@ -1,23 +1,36 @@
 // Serves a built site the way a static host does: pretty URLs (/resume -> resume/index.html),
 // text gzipped, the site's 404.html with status 404 for unknown paths, an optional path prefix,
-// and the headers its _headers file gives. Used by `npm run serve:static`, the end-to-end tests
-// and the audit.
+// and the headers of its _headers file as Netlify's own parser reads them: every rule whose
+// path matches adds its headers. Used by `npm run serve:static`, the end-to-end tests and the
+// audit.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { parseAllHeaders } from '@netlify/headers-parser';
 import compression from 'compression';
 import sirv from 'sirv';
-import { headersFromSite } from './headers-file.mjs';
 
-/**
- * Starts the server. `headersFor(urlPath)` may add response headers (e.g. from _headers).
- * Resolves to { server, url, close }.
- */
-export function startStaticServer({ root, port = 0, host = '127.0.0.1', prefix = '', headersFor }) {
+/** The rules of the site's _headers file; none when it has no such file. */
+async function headerRules(root) {
+  const file = path.join(root, '_headers');
+  if (!fs.existsSync(file)) return [];
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file] });
+  if (errors.length > 0) throw errors[0];
+  return headers;
+}
+
+/** Starts the server. Resolves to { server, url, close }. */
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1', prefix = '' }) {
+  const rules = await headerRules(root);
   const setHeaders = (response, urlPath) => {
-    for (const [name, value] of Object.entries(headersFor?.(urlPath) ?? {})) {
-      response.setHeader(name, value);
+    const headers = {};
+    for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(prefix + urlPath))) {
+      for (const [name, value] of Object.entries(rule.values)) {
+        const key = name.toLowerCase();
+        headers[key] = headers[key] ? `${headers[key]}, ${value}` : value;
+      }
     }
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   };
   const notFound = (request, response) => {
     const page = path.join(root, '404.html');
@@ -54,9 +67,7 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', prefix =
 // As a command: node scripts/static-server.mjs [port] [root]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.argv[2] ?? process.env.PORT ?? 9000);
-  const root = process.argv[3] ?? 'public';
-  const prefix = process.env.PATH_PREFIX ?? '';
-  const headersFor = await headersFromSite(path.resolve(root), prefix);
-  const { url } = await startStaticServer({ root, port, prefix, headersFor });
+  const root = path.resolve(process.argv[3] ?? 'public');
+  const { url } = await startStaticServer({ root, port, prefix: process.env.PATH_PREFIX ?? '' });
   console.log(`Serving ${root} at ${url}`);
 }

@@ -1,18 +1,13 @@
 // Serves the built site for the end-to-end tests as its host would: the project's static
-// server with the build's _headers applied, so a security policy that breaks a page fails the
+// server, which applies the build's _headers, so a security policy that breaks a page fails the
 // tests too. Usage: node serve.mjs <root> [path prefix]. Prints one JSON line, {"url": ...},
 // once listening; exits when its parent closes stdin (or dies), so no server outlives a test.
 import path from 'node:path';
-import { headersFromSite } from '../../../scripts/headers-file.mjs';
 import { startStaticServer } from '../../../scripts/static-server.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'public');
 const prefix = process.argv[3] ?? '';
-const { url, close } = await startStaticServer({
-  root,
-  prefix,
-  headersFor: await headersFromSite(root, prefix),
-});
+const { url, close } = await startStaticServer({ root, prefix });
 process.stdout.write(`${JSON.stringify({ url })}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => close().then(() => process.exit(0)));
