@@ -21,31 +21,22 @@ export interface IconParams {
 }
 
 const uniqueBy: SchemaValidateFunction = (schema, data, _parentSchema, dataCxt) => {
-  const keys = Array.isArray(schema) ? (schema as string[]) : [schema as string];
   const basePath = dataCxt?.instancePath ?? '';
   const errors: Partial<ErrorObject>[] = [];
-  for (const key of keys) {
+  for (const key of [schema].flat() as string[]) {
+    // Values as the owner sees them: spaces around a value do not make it different.
     const firstIndex = new Map<string, number>();
-    (data as unknown[]).forEach((item, index) => {
-      if (typeof item !== 'object' || item === null) return;
-      const value = (item as Record<string, unknown>)[key];
+    (data as (Record<string, unknown> | null)[]).forEach((item, index) => {
+      const value = item?.[key];
       if (typeof value !== 'string') return;
-      const normalized = value.trim();
-      const first = firstIndex.get(normalized);
-      if (first === undefined) {
-        firstIndex.set(normalized, index);
-        return;
+      const first = firstIndex.get(value.trim());
+      if (first === undefined) firstIndex.set(value.trim(), index);
+      else {
+        const firstPath = `${basePath}/${first}/${pointerToken(key)}`;
+        const params: UniqueByParams = { key, value, firstPath };
+        const instancePath = `${basePath}/${index}/${pointerToken(key)}`;
+        errors.push({ keyword: 'uniqueBy', instancePath, params });
       }
-      const params: UniqueByParams = {
-        key,
-        value,
-        firstPath: `${basePath}/${first}/${pointerToken(key)}`,
-      };
-      errors.push({
-        keyword: 'uniqueBy',
-        instancePath: `${basePath}/${index}/${pointerToken(key)}`,
-        params,
-      });
     });
   }
   uniqueBy.errors = errors;

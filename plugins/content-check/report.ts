@@ -9,20 +9,13 @@ export const DEVELOP_HEADING =
 export const CONTENT_OK = 'Content OK: every file in content/ matches its schema';
 export const CONTENT_FIXED = 'Content OK: the content errors are fixed';
 
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
-}
+const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+const ordinalRule = new Intl.PluralRules('en', { type: 'ordinal' });
+const ordinal = (n: number) => `${n}${ORDINAL_SUFFIX[ordinalRule.select(n)]}`;
 
-function where(error: ContentError): string {
-  if (error.path === '') {
-    if (error.line !== undefined && error.column !== undefined) {
-      return `line ${error.line}, column ${error.column}: `;
-    }
-    return '';
-  }
-  return error.line !== undefined ? `${error.path} (line ${error.line}): ` : `${error.path}: `;
+function where({ path, line, column }: ContentError): string {
+  if (path !== '') return line !== undefined ? `${path} (line ${line}): ` : `${path}: `;
+  return line !== undefined && column !== undefined ? `line ${line}, column ${column}: ` : '';
 }
 
 /** 'Lists count from 0: /projects/3 is the 4th item of "projects".', from the first path with

@@ -78,3 +78,16 @@ test('the counting hint prefers an index other than 0', () => {
   ]);
   expect(report.split('\n').pop()).toBe('Lists count from 0: /tech/2 is the 3rd item of "tech".');
 });
+
+test.each([
+  ['/tech/0', '1st'],
+  ['/tech/10', '11th'],
+  ['/tech/11', '12th'],
+  ['/tech/20', '21st'],
+  ['/tech/111', '112th'],
+])('the counting hint calls %s the %s item', (path, ordinal) => {
+  const report = formatReport([{ file: 'content/tech.json', path, message: 'must be a colour' }]);
+  expect(report.split('\n').pop()).toBe(
+    `Lists count from 0: ${path} is the ${ordinal} item of "tech".`,
+  );
+});
