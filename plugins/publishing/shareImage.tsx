@@ -39,6 +39,10 @@ export interface ShareImageText {
   siteUrl: string;
 }
 
+/** The site's own mark (static/favicon.svg), as an image the card can hold. */
+const siteLogo = () =>
+  `data:image/svg+xml;base64,${fs.readFileSync(path.resolve('static/favicon.svg')).toString('base64')}`;
+
 /** A long name gets smaller (Inter ExtraBold averages 0.6 em a letter) before it wraps. */
 const nameSize = (name: string) =>
   Math.max(48, Math.min(88, Math.floor((SHARE_IMAGE.width - 2 * MARGIN) / (0.6 * name.length))));
@@ -59,21 +63,7 @@ function ShareCard({ name, role, siteUrl }: ShareImageText) {
           'radial-gradient(circle at 85% 15%, rgba(129, 140, 248, 0.55), rgba(129, 140, 248, 0) 60%), linear-gradient(135deg, #1e1b4b, #312e81 60%, #4338ca)',
       }}
     >
-      <svg width="72" height="72" viewBox="0 0 72 72">
-        <rect width="72" height="72" rx="16" fill="#ffffff" fillOpacity="0.12" />
-        <g
-          fill="none"
-          stroke="#ffffff"
-          strokeWidth="5.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          transform="translate(4 4)"
-        >
-          <path d="M23 22 13 32l10 10" />
-          <path d="M41 22l10 10-10 10" />
-          <path d="M35 17l-6 30" />
-        </g>
-      </svg>
+      <img src={siteLogo()} width={72} height={72} alt="" />
       <div
         style={{
           marginTop: 56,
