@@ -6,13 +6,12 @@
 // A benchmark, not a test.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const require = createRequire(import.meta.url);
-const lhciCli = require.resolve('@lhci/cli/src/cli.js');
+const root = path.resolve(import.meta.dirname, '..');
+const lhciCli = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'));
 const lhci = (...args) =>
   spawnSync(process.execPath, [lhciCli, ...args], { cwd: root, stdio: 'inherit' }).status;
 const { chromeFlags } = JSON.parse(fs.readFileSync(path.join(root, 'lighthouserc.json'), 'utf8')).ci

@@ -51,9 +51,7 @@ Font.registerHyphenationCallback((word) => [word]);
 // ---------------------------------------------------------------------------------------------
 // Layout. Sizes are in points (1/72 in). The palette is the site's, from the design tokens.
 
-const ink = color.text;
-const muted = color.muted;
-const accent = color.accent;
+const { text: ink, muted, accent } = color;
 const rule = '#cbd5e1';
 const faint = '#94a3b8';
 // Text that may wrap gets its size and line spacing on itself, not from the page: react-pdf
@@ -72,11 +70,7 @@ const styles = StyleSheet.create({
     color: ink,
   },
 
-  header: {
-    paddingBottom: 12,
-    borderBottomWidth: 1.5,
-    borderBottomColor: accent,
-  },
+  header: { paddingBottom: 12, borderBottomWidth: 1.5, borderBottomColor: accent },
   name: { fontSize: 22, fontWeight: 700, lineHeight: 1.15, letterSpacing: -0.3 },
   jobTitle: { marginTop: 3, fontSize: 11.5, fontWeight: 600, color: accent },
   contacts: { marginTop: 7, fontSize: 9, color: muted },

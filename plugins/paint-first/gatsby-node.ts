@@ -31,8 +31,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const publicDir = path.join(program.directory, 'public');
+  const publicDir = path.join(store.getState().program.directory, 'public');
   const entries = fs.readdirSync(publicDir, { recursive: true, withFileTypes: true });
   for (const entry of entries.filter((item) => item.isFile() && item.name.endsWith('.html'))) {
     const file = path.join(entry.parentPath, entry.name);

@@ -48,12 +48,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
   );
 
   // Images the content names by URL, on other hosts: the policy must let the pages show them.
-  const images = [
+  const imageOrigins = [
     ...site.social.map((link) => link.icon),
     ...content.tech.tech.map((item) => item.icon),
     ...content.videos.videos.map((video) => video.poster ?? ''),
-  ];
-  const imageOrigins = images
+  ]
     .filter((src) => src.startsWith('https://'))
     .map((src) => new URL(src).origin);
 
