@@ -1,7 +1,6 @@
-// Completes package-lock.json with the platform-specific optional packages that npm leaves out
-// when its registry does not serve them (binaries for other systems, e.g. darwin builds on a
-// Linux-only mirror). Without their entries `npm ci` refuses the lock as out of sync; with
-// them it skips them on this platform, as it would with a full registry.
+// Adds to package-lock.json the other platforms' optional binaries (e.g. darwin builds) that npm
+// leaves out when its registry does not serve them: without their entries `npm ci` refuses the
+// lock as out of sync; with them it skips them on this platform, as with a full registry.
 // Run after every `npm install` that changes dependencies: npm run lock:complete
 import fs from 'node:fs';
 
@@ -20,35 +19,31 @@ function platformOf(name) {
   return os && cpu ? { os: [os], cpu: [cpu] } : null;
 }
 
-/** Where npm would look for `name` when `from` requires it. */
-function resolvedPath(from, name) {
-  let dir = from;
-  for (;;) {
-    const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`;
-    if (packages[candidate]) return candidate;
-    if (!dir) return null;
-    const at = dir.lastIndexOf('node_modules/');
-    dir = at <= 0 ? '' : dir.slice(0, at - 1);
+/** Whether npm finds `name` from `from`: in its node_modules, or in any parent's. */
+function installed(from, name) {
+  for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+    if (packages[`${dir ? `${dir}/` : ''}node_modules/${name}`]) return true;
+    if (!dir) return false;
   }
 }
 
 let added = 0;
 for (const [location, entry] of Object.entries(packages)) {
   for (const [name, spec] of Object.entries(entry.optionalDependencies ?? {})) {
-    if (resolvedPath(location, name)) continue;
     const platform = platformOf(name);
-    if (!platform || !/^\d+\.\d+\.\d+/.test(spec)) continue;
+    if (installed(location, name) || !platform || !/^\d+\.\d+\.\d+/.test(spec)) continue;
     // npm hoists such packages to the top unless another version is there already.
     const top = `node_modules/${name}`;
-    const target = packages[top] ? `${location}/node_modules/${name}` : top;
-    packages[target] = { version: spec, ...platform, optional: true };
+    packages[packages[top] ? `${location}/${top}` : top] = {
+      version: spec,
+      ...platform,
+      optional: true,
+    };
     added += 1;
   }
 }
 
-const sorted = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
-);
-lock.packages = sorted;
+const order = ([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b));
+lock.packages = Object.fromEntries(Object.entries(packages).sort(order));
 fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform package entr${added === 1 ? 'y' : 'ies'} added`);

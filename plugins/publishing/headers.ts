@@ -82,11 +82,7 @@ export function securityHeaders(csp: string): Record<string, string> {
 }
 
 /** The URL path a built HTML file answers: about/index.html -> /about, 404.html -> /404.html. */
-export function pagePath(file: string): string {
-  if (file === 'index.html') return '/';
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
-  return `/${file}`;
-}
+const pagePath = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '')}`;
 
 const HASHED_ASSET = /^(?:[^/]*[.-])?[0-9a-f]{16,}\.(?:js|css)$/;
 
