@@ -5,13 +5,11 @@ import path from 'path';
 import { CONTENT_FILES, validateContent } from '../plugins/content-check/validateContent';
 import { formatReport } from '../plugins/content-check/report';
 
-const CHECK_HEADING = 'Content errors — fix these and save:';
-
 // A folder may be given (`npm run check:content -- path/to/content`); content/ by default.
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'content'));
 const { errors } = validateContent(contentDir);
 if (errors.length > 0) {
-  console.error(formatReport(errors, CHECK_HEADING));
+  console.error(formatReport(errors, 'Content errors — fix these and save:'));
   process.exitCode = 1;
 } else {
   console.log(`Content OK: ${CONTENT_FILES.map((name) => `content/${name}.json`).join(', ')}`);

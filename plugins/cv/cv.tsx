@@ -255,9 +255,7 @@ export function CvDocument({ site, resume }: CvContent) {
         <Section title={RESUME_SECTIONS.skills} blocks={skillBlocks(resume.skills)} />
         <Section title={RESUME_SECTIONS.education} blocks={educationBlocks(resume.education)} />
         <Text style={[styles.footer, styles.footerLeft]} fixed>
-          {site.name}
-          {SEPARATOR}
-          {site.email}
+          {`${site.name}${SEPARATOR}${site.email}`}
         </Text>
         <Text
           style={[styles.footer, styles.footerRight]}

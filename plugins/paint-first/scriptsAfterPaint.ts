@@ -10,12 +10,8 @@ const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?<\\/script>`, 'g'
 const WEBPACK_RUNTIME = /(^|\/)webpack-runtime-[^/]*\.js$/;
 
 /** The scripts in the order the loader adds them: as Gatsby lists them, webpack's runtime last. */
-export function loadOrder(srcs: readonly string[]): string[] {
-  return [
-    ...srcs.filter((src) => !WEBPACK_RUNTIME.test(src)),
-    ...srcs.filter((src) => WEBPACK_RUNTIME.test(src)),
-  ];
-}
+const loadOrder = (srcs: readonly string[]): string[] =>
+  [...srcs].sort((a, b) => Number(WEBPACK_RUNTIME.test(a)) - Number(WEBPACK_RUNTIME.test(b)));
 
 /** The inline script that adds the given scripts to the page after its first contentful paint. */
 export function scriptsAfterPaintSource(srcs: readonly string[]): string {

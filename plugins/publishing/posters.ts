@@ -2,7 +2,6 @@ import fs from 'fs';
 import path from 'path';
 
 const THUMBNAIL_TIMEOUT_MS = 4000;
-const POSTER_DIR = 'posters';
 
 const pending = new Map<string, Promise<string | null>>();
 
@@ -31,7 +30,7 @@ export function fetchedPoster(embedId: string, publicDir: string): Promise<strin
   if (process.env.PORTFOLIO_OFFLINE === '1') return Promise.resolve(null);
   let result = pending.get(embedId);
   if (!result) {
-    const file = `${POSTER_DIR}/${embedId}.jpg`;
+    const file = `posters/${embedId}.jpg`;
     result = download(embedId, path.join(publicDir, file)).then((ok) => (ok ? `/${file}` : null));
     pending.set(embedId, result);
   }

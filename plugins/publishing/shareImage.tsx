@@ -7,6 +7,7 @@ import { createRequire } from 'module';
 import path from 'path';
 import satori from 'satori';
 import { SHARE_IMAGE } from '../../src/constants';
+import type { Content } from '../content-check/validateContent';
 
 // sharp is a CommonJS function export; Gatsby's bundler for gatsby-node does not give it a
 // default export, so it is required as it is.
@@ -33,11 +34,7 @@ function interFonts() {
   }));
 }
 
-export interface ShareImageText {
-  name: string;
-  role: string;
-  siteUrl: string;
-}
+type ShareImageText = Pick<Content['site'], 'name' | 'role' | 'siteUrl'>;
 
 /** The site's own mark (static/favicon.svg), as an image the card can hold. */
 const siteLogo = () =>
