@@ -49,21 +49,17 @@ const ICON_CHOICES =
   'a site path starting with "/" (an image in static/), or an https:// URL';
 
 /** The message the schema gives for this failure ("x-message"), if it gives one. */
-function schemaMessage(error: ErrorObject): string | undefined {
-  const custom: unknown = error.parentSchema?.['x-message'];
+function schemaMessage({ parentSchema, keyword }: ErrorObject): string | undefined {
+  // ajv has checked that "x-message" is a string or an object.
+  const custom: unknown = parentSchema?.['x-message'];
   if (typeof custom === 'string') {
-    return error.keyword === 'pattern' || error.keyword === 'format' ? custom : undefined;
+    return ['pattern', 'format'].includes(keyword) ? custom : undefined;
   }
-  if (custom !== null && typeof custom === 'object') {
-    const message = (custom as Record<string, unknown>)[error.keyword];
-    return typeof message === 'string' ? message : undefined;
-  }
-  return undefined;
+  const message = (custom as Record<string, unknown> | undefined)?.[keyword];
+  return typeof message === 'string' ? message : undefined;
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** One ajv error in plain words. */
 export function plainError(error: ErrorObject): PlainError {

@@ -1,6 +1,7 @@
 // Writes public/_headers for Netlify-style hosts (Netlify, Cloudflare Pages): strict security
 // headers on every path, a Content-Security-Policy that allows Gatsby's inline scripts by
-// their hashes, and cache headers as Gatsby's caching guide says.
+// their hashes, and cache headers as Gatsby's caching guide says. Our own: no maintained
+// plugin hashes the finished pages' scripts into a header (a meta CSP cannot set frame-ancestors).
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';

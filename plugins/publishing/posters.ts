@@ -1,3 +1,5 @@
+// Video posters fetched once at build time and served from this site, so that no visitor's
+// browser asks YouTube for them. Node's fetch is enough for one image per video.
 import fs from 'fs';
 import path from 'path';
 
