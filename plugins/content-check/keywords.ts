@@ -8,6 +8,7 @@
 import type Ajv from 'ajv';
 import type { ErrorObject, SchemaValidateFunction } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
+import { titleToSlug } from 'simple-icons/sdk';
 import { pointerToken } from './jsonSource';
 
 export interface UniqueByParams {
@@ -23,7 +24,7 @@ export interface IconParams {
 const uniqueBy: SchemaValidateFunction = (schema, data, _parentSchema, dataCxt) => {
   const basePath = dataCxt?.instancePath ?? '';
   const errors: Partial<ErrorObject>[] = [];
-  for (const key of [schema].flat() as string[]) {
+  for (const key of Array.isArray(schema) ? schema : [schema]) {
     // Values as the owner sees them: spaces around a value do not make it different.
     const firstIndex = new Map<string, number>();
     (data as (Record<string, unknown> | null)[]).forEach((item, index) => {
@@ -43,21 +44,11 @@ const uniqueBy: SchemaValidateFunction = (schema, data, _parentSchema, dataCxt) 
   return errors.length === 0;
 };
 
-/** Lower-case letters and digits only, spelling out the symbols simple-icons spells out. */
-function slugLike(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/\+/g, 'plus')
-    .replace(/\./g, 'dot')
-    .replace(/&/g, 'and')
-    .normalize('NFD')
-    .replace(/[^a-z0-9]/g, '');
-}
-
-/** The bundled icon name closest to `value`, if one is close enough to be a likely typo: one
- *  edit away for a short name, two for a longer one. */
+/** The bundled icon name closest to `value` (made a slug as simple-icons makes them from brand
+ *  names), if one is close enough to be a likely typo: one edit away for a short name, two for a
+ *  longer one. */
 export function closestIconName(value: string, names: readonly string[]): string | null {
-  const wanted = slugLike(value);
+  const wanted = titleToSlug(value);
   if (!wanted || names.length === 0) return null;
   const best = closest(wanted, names);
   return distance(wanted, best) <= (wanted.length <= 4 ? 1 : 2) ? best : null;

@@ -68,6 +68,7 @@ function stopBuild(report: string): never {
 
 interface CheckOptions {
   develop: boolean;
+  /** Whether the check before this one found errors; absent at the first check. */
   hadErrors?: boolean;
   stop?: (report: string) => void;
 }
@@ -75,7 +76,8 @@ interface CheckOptions {
 /**
  * Checks the content in `contentDir` and says what it found; returns whether it found errors.
  * Errors stop a build (`stop`) and are printed in develop. Clean content is announced by the
- * first check (`hadErrors` undefined), and by a re-check only when it ends earlier errors.
+ * first check, and by a re-check (given what the check before it found) only when it ends
+ * earlier errors.
  */
 export function checkContent(
   contentDir: string,
@@ -85,6 +87,7 @@ export function checkContent(
   const { errors } = validateContent(contentDir);
   if (errors.length > 0 && develop) reporter.error(formatReport(errors, DEVELOP_HEADING));
   else if (errors.length > 0) stop(formatReport(errors, BUILD_HEADING));
-  else if (hadErrors !== false) reporter.success(hadErrors ? CONTENT_FIXED : CONTENT_OK);
+  else if (hadErrors === undefined) reporter.success(CONTENT_OK);
+  else if (hadErrors) reporter.success(CONTENT_FIXED);
   return errors.length > 0;
 }

@@ -54,16 +54,15 @@ export interface ContentCheck {
   content?: Content;
 }
 
-type ParsedJson = Extract<JsonParseResult, { ok: true }>;
+type FileCheck = { errors: ContentError[]; value?: unknown };
 
-/** A JSON file's text and parsed value, or why it cannot be had; `what` says why the site needs
- *  it, should it be missing. */
-function readJson(file: string, label: string, what: string): [string, ParsedJson] | ContentError {
+type ParsedFile = { text: string; json: Extract<JsonParseResult, { ok: true }> };
+
+/** A JSON file's text and parsed value, or the error that says why it cannot be had; `what`
+ *  says why the site needs it, should it be missing. */
+function readJson(file: string, label: string, what: string): ParsedFile | { error: ContentError } {
   const problem = (message: string, at?: SourcePosition) => ({
-    file: label,
-    path: '',
-    message,
-    ...at,
+    error: { file: label, path: '', message, ...at },
   });
   let text: string;
   try {
@@ -78,7 +77,7 @@ function readJson(file: string, label: string, what: string): [string, ParsedJso
   // which some editors add.
   if (text.startsWith('\ufeff')) return problem(BOM_MESSAGE, { line: 1, column: 1 });
   const json = parseJson(text);
-  return json.ok ? [text, json] : problem(`invalid JSON: ${json.message}`, json.position);
+  return json.ok ? { text, json } : problem(`invalid JSON: ${json.message}`, json.position);
 }
 
 // One ajv instance per process, and each schema compiled once per version of its text: the
@@ -96,7 +95,7 @@ function lineOf(positions: Map<string, SourcePosition>, pointer: string): number
 }
 
 /** Checks one content file against its schema: its problems, and its value. */
-function validateContentFile(dir: string, name: ContentFileName): [ContentError[], unknown?] {
+function validateContentFile(dir: string, name: ContentFileName): FileCheck {
   const label = `content/${name}.json`;
   const schemaLabel = `content/schemas/${name}.schema.json`;
   const schema = readJson(
@@ -104,11 +103,10 @@ function validateContentFile(dir: string, name: ContentFileName): [ContentError[
     schemaLabel,
     `the schema that ${label} is checked against`,
   );
-  if ('message' in schema) return [[schema]];
+  if ('error' in schema) return { errors: [schema.error] };
   const content = readJson(path.join(dir, `${name}.json`), label, label);
-  if ('message' in content) return [[content]];
-  const [schemaText, { value: schemaValue }] = schema;
-  const [, { value, positions, duplicateKeys }] = content;
+  if ('error' in content) return { errors: [content.error] };
+  const { value, positions, duplicateKeys } = content.json;
 
   const errors: ContentError[] = duplicateKeys.map(({ path: objectPath, key, position }) => ({
     file: label,
@@ -117,13 +115,13 @@ function validateContentFile(dir: string, name: ContentFileName): [ContentError[
     line: position.line,
   }));
 
-  let validate = compiled.get(schemaText);
+  let validate = compiled.get(schema.text);
   try {
-    validate ??= ajv.compile(schemaValue as object);
-    compiled.set(schemaText, validate);
+    validate ??= ajv.compile(schema.json.value as object);
+    compiled.set(schema.text, validate);
   } catch (error) {
     const message = `the schema is not valid: ${(error as Error).message}`;
-    return [[{ file: schemaLabel, path: '', message }]];
+    return { errors: [{ file: schemaLabel, path: '', message }] };
   }
 
   if (!validate(value)) {
@@ -137,7 +135,7 @@ function validateContentFile(dir: string, name: ContentFileName): [ContentError[
 
   // Top to bottom, as the owner reads the file (the sort is stable).
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return [errors, value];
+  return { errors, value };
 }
 
 /**
@@ -146,8 +144,8 @@ function validateContentFile(dir: string, name: ContentFileName): [ContentError[
  */
 export function validateContent(dir: string): ContentCheck {
   const files = CONTENT_FILES.map((name) => validateContentFile(dir, name));
-  const errors = files.flatMap(([fileErrors]) => fileErrors);
+  const errors = files.flatMap((file) => file.errors);
   if (errors.length > 0) return { errors };
-  const values = Object.fromEntries(CONTENT_FILES.map((name, i) => [name, files[i][1]]));
+  const values = Object.fromEntries(CONTENT_FILES.map((name, i) => [name, files[i].value]));
   return { errors, content: values as unknown as Content };
 }

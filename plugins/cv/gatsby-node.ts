@@ -4,6 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, Store } from 'gatsby';
+import { CV_PATH } from '../../src/constants';
 import { RESUME_PATHS, resumeFiles } from './cv';
 
 /** The part of Express's response that the develop route uses. */
@@ -18,11 +19,13 @@ const contentDirOf = (options: unknown) => (options as { path: string }).path;
 const publicDirOf = (store: Store) => path.join(store.getState().program.directory, 'public');
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-// develop serves public/ before its own routes, and a failed build must not leave an earlier
-// build's files: they are removed before anything else.
+// develop serves public/ before its own routes: an earlier build's files are removed at the end
+// of bootstrap, before the server starts. A build writes them afresh at its end.
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store }) => {
   const publicDir = publicDirOf(store);
-  await Promise.all(RESUME_PATHS.map((at) => fs.promises.rm(publicDir + at, { force: true })));
+  await Promise.all(
+    RESUME_PATHS.map((at) => fs.promises.rm(path.join(publicDir, at), { force: true })),
+  );
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }, options) => {
@@ -43,9 +46,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   try {
     const files = await resumeFiles(contentDirOf(options));
     for (const [at, data] of Object.entries(files)) {
-      await fs.promises.writeFile(publicDirOf(store) + at, data);
+      await fs.promises.writeFile(path.join(publicDirOf(store), at), data);
     }
-    reporter.info(`Wrote ${FILES}`);
+    reporter.info(`Wrote ${FILES} (the CV: ${Math.round(files[CV_PATH].length / 1024)} kB)`);
   } catch (error) {
     reporter.panicOnBuild(
       `Could not generate the CV (${FILES}) from content/site.json and content/resume.json: ${messageOf(error)}`,

@@ -9,7 +9,8 @@ const LOADER_ID = 'scripts-after-paint';
 const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?<\\/script>`, 'g');
 const WEBPACK_RUNTIME = /(^|\/)webpack-runtime-[^/]*\.js$/;
 
-/** The scripts in the order the loader adds them: as Gatsby lists them, webpack's runtime last. */
+/** The scripts in the order the loader adds them: as Gatsby lists them (the sort is stable),
+ *  webpack's runtime last. */
 const loadOrder = (srcs: readonly string[]): string[] =>
   [...srcs].sort((a, b) => Number(WEBPACK_RUNTIME.test(a)) - Number(WEBPACK_RUNTIME.test(b)));
 

@@ -19,13 +19,14 @@ export type HeaderRules = Record<string, Record<string, string>>;
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+// The types a browser runs, in any letter case (no type at all is JavaScript too).
+const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
 
 /** The CSP hash source ('sha256-…') of every inline script that a browser would execute. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(SCRIPT_TAG)]
     .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
-    .filter(([, attributes]) => EXECUTABLE_TYPES.has(SCRIPT_TYPE.exec(attributes)?.[1] ?? ''))
+    .filter(([, attributes]) => EXECUTABLE_TYPE.test(SCRIPT_TYPE.exec(attributes)?.[1] ?? ''))
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 

@@ -99,7 +99,9 @@ test('develop re-checks after saves settle: report while broken, one line once f
   // Several saves in a row are checked once, after they settle.
   breakStatus();
   server.saved();
+  jest.advanceTimersByTime(50);
   server.saved();
+  jest.advanceTimersByTime(100);
   expect(reporter.error).not.toHaveBeenCalled();
   jest.runOnlyPendingTimers();
   expect(reporter.error).toHaveBeenCalledTimes(1);

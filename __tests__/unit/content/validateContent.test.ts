@@ -251,6 +251,21 @@ test.each([
   expect(error.message).toMatch(new RegExp(`^duplicate ${key} ".+": already used at /`));
 });
 
+test('a list item that is null or text is reported as such, not taken for a duplicate', () => {
+  content.edit('videos', (json) => {
+    json.videos.push(null, 'a video', json.videos[0]);
+  });
+  expect(problems()).toEqual([
+    { file: 'content/videos.json', path: '/videos/1', message: 'must be an object ({ … })' },
+    { file: 'content/videos.json', path: '/videos/2', message: 'must be an object ({ … })' },
+    expect.objectContaining({
+      path: '/videos/3/id',
+      message: expect.stringMatching(/^duplicate id/),
+    }),
+    expect.objectContaining({ path: '/videos/3/embedId' }),
+  ]);
+});
+
 test('a skill listed twice in one group is reported on the second one', () => {
   content.edit('resume', (json) => {
     json.skills[1].items.push(json.skills[1].items[0]);

@@ -60,8 +60,14 @@ describe('inlineScriptHashes', () => {
       '<script id="x" type="text/javascript">  a()\n</script>',
       '<script src="/app.js" async></script>',
       '<script type="application/ld+json">{"@type":"Person"}</script>',
+      '<script type="Text/JavaScript">b()</script><script type=MODULE>c()</script>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha('window.pagePath="/";'), sha('  a()\n')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('window.pagePath="/";'),
+      sha('  a()\n'),
+      sha('b()'),
+      sha('c()'),
+    ]);
   });
 });
 
