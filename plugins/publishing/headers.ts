@@ -114,9 +114,11 @@ export function writeHeaders(
   prefix = '',
   imageOrigins: readonly string[] = [],
 ): { csp: string; rules: number } {
-  const files = (fs.readdirSync(publicDir, { recursive: true }) as string[])
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => fs.statSync(path.join(publicDir, file)).isFile());
+  const files = fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'));
   const hashes: string[] = [];
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
