@@ -7,6 +7,8 @@ import { createRequire } from 'module';
 import path from 'path';
 import satori from 'satori';
 import { SHARE_IMAGE } from '../../src/constants';
+// The designed video poster's colours (light palette: an image cannot follow the theme).
+import { lightColor as poster } from '../../src/styles/tokens';
 import type { Content } from '../content-check/validateContent';
 
 // sharp is a CommonJS function export; Gatsby's bundler for gatsby-node does not give it a
@@ -55,9 +57,8 @@ function ShareCard({ name, role, siteUrl }: ShareImageText) {
         boxSizing: 'border-box',
         padding: `${MARGIN}px ${MARGIN}px 68px`,
         fontFamily: 'Inter',
-        color: '#ffffff',
-        backgroundImage:
-          'radial-gradient(circle at 85% 15%, rgba(129, 140, 248, 0.55), rgba(129, 140, 248, 0) 60%), linear-gradient(135deg, #1e1b4b, #312e81 60%, #4338ca)',
+        color: poster.onPoster,
+        backgroundImage: `radial-gradient(circle at 85% 15%, ${poster.posterGlow}, rgba(129, 140, 248, 0) 60%), linear-gradient(135deg, ${poster.posterStart}, ${poster.posterMid} 60%, ${poster.posterEnd})`,
       }}
     >
       <img src={siteLogo()} width={72} height={72} alt="" />
