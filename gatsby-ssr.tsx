@@ -1,4 +1,8 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
+import { renderToString } from 'react-dom/server';
 import { THEME_SCRIPT } from './src/lib/themeScript';
 import { rootVariables } from './src/styles/themes';
 import { color, shadow, themeColor } from './src/styles/tokens';
@@ -10,6 +14,33 @@ export { wrapPageElement } from './src/components/layout/wrapPage';
 // is hidden (the system's theme applies by CSS alone).
 const NO_SCRIPT_NAV = `header[data-site-nav]{background-color:${color.navSolid}!important;box-shadow:${shadow.nav}!important;-webkit-backdrop-filter:saturate(180%) blur(12px);backdrop-filter:saturate(180%) blur(12px)}[data-theme-toggle]{display:none!important}`;
 
+/**
+ * Emotion on its own writes each component's <style> into the body beside the element it styles,
+ * which is invalid HTML there. Rendered with a cache of its own, the page's styles are collected
+ * instead and written into the head, where the browser's emotion finds and adopts them.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  setHeadComponents(
+    extractCriticalToChunks(html)
+      .styles.filter(({ css }) => css !== '')
+      .map(({ key, ids, css }, index) => (
+        <style
+          key={`emotion-${index}`}
+          data-emotion={[key, ...ids].join(' ')}
+          dangerouslySetInnerHTML={{ __html: css }}
+        />
+      )),
+  );
+  replaceBodyHTMLString(html);
+};
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
   setHeadComponents,
@@ -17,7 +48,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes({ lang: 'en' });
   // The same on every page, so written here rather than by each page's Head: tags that
   // Gatsby's Head API manages are put back on hydration and navigation. The icon and manifest
-  // links come from gatsby-plugin-manifest.
+  // links come from plugins/app-manifest.
   setHeadComponents([
     <style key="tokens">{rootVariables}</style>,
     // The browser bar follows the system's theme; the script below sets both to a visitor's pick.
