@@ -14,7 +14,7 @@ describe('Content-Security-Policy', () => {
   test('is sent with every page', async () => {
     const visit = await openPage('/');
     const policy = (await visit.response?.allHeaders())?.['content-security-policy'] ?? '';
-    expect(policy).toMatch(/^default-src 'none'/);
+    expect(policy).toMatch(/^default-src 'self';/);
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });

@@ -46,7 +46,9 @@ export function contentSecurityPolicy(
   imageOrigins: readonly string[] = [],
 ): string {
   return [
-    "default-src 'none'",
+    // Firefox checks <link rel="prefetch"> (Gatsby's prefetch of the next page's data) against
+    // default-src alone, so it allows this site; every other kind of load is named below.
+    "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
     // Emotion writes its styles into <style> elements and style attributes, as does the
     // toast library when it loads: styles cannot be hashed the way scripts are.
@@ -55,6 +57,8 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
+    "media-src 'none'",
+    "worker-src 'none'",
     `frame-src ${VIDEO_PLAYER_ORIGIN}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -90,7 +90,8 @@ describe('writeHeaders', () => {
     ]) {
       expect(csp).toContain(sha(body));
     }
-    expect(csp).toMatch(/^default-src 'none'/);
+    // 'self' and nothing more: Firefox checks Gatsby's prefetch links against default-src.
+    expect(csp).toMatch(/^default-src 'self';/);
     const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src')) ?? '';
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
     for (const directive of [
@@ -98,6 +99,8 @@ describe('writeHeaders', () => {
       "base-uri 'self'",
       "form-action 'none'",
       "object-src 'none'",
+      "media-src 'none'",
+      "worker-src 'none'",
       'frame-src https://www.youtube-nocookie.com',
     ]) {
       expect(csp).toContain(directive);
