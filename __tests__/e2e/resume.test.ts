@@ -2,13 +2,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
-import pdfParse from 'pdf-parse';
 import { resume, site } from './support/content';
 import { newTabLinkName, squash, textsOf, withoutNewTabNote } from './support/page';
 import { pathOf } from './support/site';
 import vCard from 'vcf';
 import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/constants';
 import { contactFilename } from '../../src/lib/contact';
+import { readPdf } from '../support/pdf';
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -46,7 +46,7 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
     const pdf = Buffer.concat(chunks);
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
     // The CV is drawn from the same content as the page: its text holds the same facts.
-    const text = squash((await pdfParse(pdf)).text);
+    const text = squash((await readPdf(pdf)).text);
     const facts = [
       site.name,
       site.title,

@@ -2,11 +2,11 @@
 // The CV (resume.pdf) is built from the same content as the resume page: these tests render it
 // from the test content (accented names, a Letter-size paper), read the text back out of the
 // PDF, and check that nothing drifted.
-import pdfParse from 'pdf-parse';
 import { RESUME_SECTIONS } from '../../src/constants';
 import { renderCv, resumeFiles, type CvContent } from '../../plugins/cv/cv';
 import { onCreateDevServer as devServer } from '../../plugins/cv/gatsby-node';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
+import { readPdf as readPdfContents } from '../support/pdf';
 import { displayUrl } from '../../src/lib/contact';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
@@ -26,10 +26,10 @@ interface ReadPdf {
 }
 
 async function readPdf(pdf: Buffer): Promise<ReadPdf> {
-  const parsed = await pdfParse(pdf);
+  const parsed = await readPdfContents(pdf);
   return {
     text: parsed.text.replace(/\s+/g, ' '),
-    pages: parsed.numpages,
+    pages: parsed.pages,
     info: parsed.info as Record<string, string>,
     raw: pdf.toString('latin1'),
   };
