@@ -9,15 +9,7 @@ import {
   type Response,
 } from 'playwright-core';
 import { envBaseUrl, envWsEndpoint } from './config';
-import { pathOf, SITE_NAME } from './site';
-
-function fromEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) {
-    throw new Error(`${name} is not set: run the end-to-end tests through jest (npm run test:e2e)`);
-  }
-  return value;
-}
+import { fromEnv, pathOf, SITE_NAME } from './site';
 
 /** The local server's origin, e.g. http://127.0.0.1:40123. */
 export function origin(): string {

@@ -46,6 +46,7 @@ export function isSiteName(name: unknown): name is SiteName {
 /** Where global set-up tells the test files how to reach a site and the browser. */
 export const envBaseUrl = (site: SiteName) => `E2E_${site.toUpperCase()}_BASE_URL`;
 export const envWsEndpoint = (site: SiteName) => `E2E_${site.toUpperCase()}_WS_ENDPOINT`;
+export const envPublicDir = (site: SiteName) => `E2E_${site.toUpperCase()}_PUBLIC_DIR`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -58,6 +59,10 @@ export const CHROMIUM_ARGS = [
 
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export function firefoxPath(): string {
+  return process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 }
 
 /** The two widths most checks run at: a phone and a laptop. */

@@ -1,7 +1,7 @@
 // Runs once before the end-to-end tests, for each site whose jest project is selected: a
 // production build of the site (the sites build side by side), a static server for it on a
 // random local port and one Chromium that the project's test files connect to. Test files learn
-// the addresses from the environment, which jest's workers inherit.
+// the addresses and the built folder from the environment, which jest's workers inherit.
 //   content: the project itself, built in place unless public/ is newer than every input.
 //   fixture: a copy of the project with the test content, built with --prefix-paths and served
 //            under its prefix, as GitHub Pages serves a project site.
@@ -14,6 +14,7 @@ import {
   CHROMIUM_ARGS,
   chromiumPath,
   envBaseUrl,
+  envPublicDir,
   envWsEndpoint,
   PUBLIC_DIR,
   selectedSites,
@@ -58,6 +59,7 @@ async function start(site: SiteName): Promise<void> {
   });
   saveHandles(site, { browser });
   process.env[envBaseUrl(site)] = new URL(url).origin;
+  process.env[envPublicDir(site)] = publicDir;
   process.env[envWsEndpoint(site)] = browser.wsEndpoint();
 }
 

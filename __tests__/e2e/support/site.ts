@@ -1,6 +1,6 @@
 // The site this test file runs against (the jest project's `globals.E2E_SITE`) and the paths
 // of its routes, which carry the site's path prefix when it has one.
-import { isSiteName, SITES, type SiteName } from './config';
+import { envPublicDir, isSiteName, SITES, type SiteName } from './config';
 
 function currentSite(): SiteName {
   const name = (globalThis as { E2E_SITE?: unknown }).E2E_SITE;
@@ -27,3 +27,15 @@ export function routeOf(pathname: string): string {
   if (pathname !== PREFIX && !pathname.startsWith(`${PREFIX}/`)) return pathname;
   return pathname.slice(PREFIX.length) || '/';
 }
+
+/** A value that global set-up left in the environment for the test files. */
+export function fromEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: run the end-to-end tests through jest (npm run test:e2e)`);
+  }
+  return value;
+}
+
+/** The folder the site under test was built into. */
+export const publicDir = () => fromEnv(envPublicDir(SITE_NAME));

@@ -1,0 +1,63 @@
+// Every page the build wrote is valid HTML by the W3C Nu HTML Checker (npm's vnu-jar, run with
+// Java), the checker browsers' makers and the WHATWG use: one run for all pages of the site.
+import { execFile } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import { publicDir } from './support/site';
+
+interface NuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
+
+const root = publicDir();
+const pages = fs
+  .readdirSync(root, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+  .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+  // Gatsby's script slice is a fragment that the build splices into every page, not a page.
+  .filter((file) => !file.startsWith('_gatsby/'))
+  .sort();
+
+/** Runs the checker on every page; resolves with its messages, file by file. */
+function check(files: string[]): Promise<Map<string, NuMessage[]>> {
+  const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
+  const args = ['-jar', jar, '--format', 'json', '--exit-zero-always', ...files];
+  return new Promise((resolve, reject) => {
+    execFile('java', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, _out, stderr) => {
+      if (error) return reject(new Error(`The Nu checker did not run: ${error.message}`));
+      const byFile = new Map<string, NuMessage[]>(files.map((file) => [file, []]));
+      for (const message of (JSON.parse(stderr) as { messages: NuMessage[] }).messages) {
+        const file = path.relative(root, new URL(message.url).pathname);
+        byFile.get(file)?.push(message);
+      }
+      resolve(byFile);
+    });
+  });
+}
+
+/** A message as a reader wants it: the line, the problem and the markup it is about. */
+const describeMessage = (message: NuMessage) =>
+  `line ${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ''}`;
+
+describe('valid HTML (W3C Nu checker)', () => {
+  let results: Map<string, NuMessage[]>;
+  beforeAll(async () => {
+    results = await check(pages);
+  }, 120_000);
+
+  test('the build wrote the pages to check', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+  });
+
+  test.each(pages)('%s has no error', (page) => {
+    const errors = (results.get(page) ?? []).filter(
+      (message) => message.type === 'error' || message.subType === 'fatal',
+    );
+    expect(errors.map(describeMessage)).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The end-to-end tests drive Debian's Chromium and Firefox ESR and check every page with the W3C
+# Nu HTML checker, which runs on Java. As root, whatever is missing is installed from Debian's
+# packages with apt-get; otherwise the tests stop here with a clear message. Nothing is ever
+# downloaded from anywhere else.
+set -euo pipefail
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+firefox="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
+
+missing=()
+[ -x "$chromium" ] || missing+=(chromium)
+[ -x "$firefox" ] || missing+=(firefox-esr)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Missing for the end-to-end tests: ${missing[*]}. Installing Debian's packages with apt-get..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "The end-to-end tests need: ${missing[*]} (Debian's packages)." >&2
+echo "Install them with: sudo apt-get install -y ${missing[*]}" >&2
+echo "(or set CHROMIUM_PATH and FIREFOX_PATH to the browsers, and put java on the PATH)" >&2
+exit 1
