@@ -68,10 +68,10 @@ export interface OpenOptions {
 }
 
 /** Where each page keeps the security-policy violations it reports. */
-const CSP_VIOLATIONS = '__cspViolations';
+export const CSP_VIOLATIONS = '__cspViolations';
 
 /** Runs in every page before its own scripts: records each security-policy violation. */
-function recordCspViolations(key: string): void {
+export function recordCspViolations(key: string): void {
   const violations: string[] = [];
   (window as unknown as Record<string, string[]>)[key] = violations;
   document.addEventListener('securitypolicyviolation', (event) => {
@@ -163,11 +163,13 @@ function contextFor(options: Required<Omit<OpenOptions, 'width' | 'height'>>) {
   return context;
 }
 
-/** Resolves once React has hydrated the page and run its effects (Gatsby marks it). */
+/** In the page: whether React has hydrated it and run its effects (Gatsby marks it). */
+export const isHydrated = () =>
+  performance.getEntriesByName('onInitialClientRender', 'mark').length > 0;
+
+/** Resolves once React has hydrated the page and run its effects. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0,
-  );
+  await page.waitForFunction(isHydrated);
 }
 
 /**

@@ -1,0 +1,212 @@
+// The second engine: every page loads in Firefox with a clean console and no security-policy
+// violation under the real _headers, and the spec's main behaviours work there too. The
+// Chromium files check each rule in depth; these prove that Firefox runs the same site.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { ROUTES, UNKNOWN_PATH } from './support/config';
+import { shownUpcoming, site, videos } from './support/content';
+import { launchFirefox, openInFirefox, type FirefoxVisit } from './support/firefox';
+import { alphaOf, poll } from './support/page';
+import { pathOf, routeOf } from './support/site';
+import { urlOf } from './support/browser';
+import { contactFilename } from '../../src/lib/contact';
+
+let browser: Browser;
+let downloadDir: string;
+const visits: FirefoxVisit[] = [];
+
+beforeAll(async () => {
+  downloadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firefox-downloads-'));
+  browser = await launchFirefox(downloadDir);
+});
+
+afterEach(async () => {
+  await Promise.all(visits.splice(0).map((visit) => visit.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(downloadDir, { recursive: true, force: true });
+});
+
+async function open(route: string, width?: number): Promise<FirefoxVisit> {
+  const visit = await openInFirefox(browser, route, { width });
+  visits.push(visit);
+  return visit;
+}
+
+/** The link or button inside `scope` whose visible text or aria-label is `name`. */
+async function control(page: Page, scope: string, name: string): Promise<ElementHandle<Element>> {
+  const handle = await page.evaluateHandle(
+    (selector, wanted) =>
+      [...document.querySelectorAll(`${selector} a, ${selector} button`)].find(
+        (element) =>
+          element.getAttribute('aria-label') === wanted ||
+          element.textContent?.replace(/\s+/g, ' ').trim() === wanted,
+      ) ?? null,
+    scope,
+    name,
+  );
+  const element = handle.asElement() as ElementHandle<Element> | null;
+  if (!element) throw new Error(`No link or button "${name}" in ${scope}`);
+  return element;
+}
+
+/** Waits for the next two frames: the page has reacted to a scroll. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+describe('in Firefox', () => {
+  describe.each([...ROUTES, UNKNOWN_PATH])('%s', (route) => {
+    test('loads, hydrates and scrolls with a clean console and no CSP violation', async () => {
+      const visit = await open(route);
+      await visit.page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      await nextFrames(visit.page);
+      const expected = route === UNKNOWN_PATH ? [expect.stringContaining(UNKNOWN_PATH)] : [];
+      expect(visit.problems).toEqual(expected);
+      expect(await visit.cspViolations()).toEqual([]);
+    });
+  });
+
+  test('the 404 page says so and leads home', async () => {
+    const { page } = await open(UNKNOWN_PATH);
+    expect(await page.$eval('h1', (heading) => heading.textContent?.trim())).toBe(
+      'Oops! Page not found',
+    );
+    const home = await control(page, 'main', 'Return to Home');
+    expect(routeOf((await home.evaluate((link) => link.getAttribute('href'))) ?? '')).toBe('/');
+    await home.click();
+    await page.waitForFunction(
+      (greeting) => document.querySelector('h1')?.textContent === greeting,
+      {},
+      site.greeting,
+    );
+    expect(routeOf(new URL(page.url()).pathname)).toBe('/');
+  });
+
+  test('the home page prefetches the data of the pages it links to (the CSP allows it)', async () => {
+    const { page } = await open('/');
+    const prefetched = await page
+      .waitForFunction(
+        (wanted) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => new URL(entry.name).pathname === wanted),
+        { timeout: 10_000 },
+        `${pathOf('/page-data/resume/page-data.json')}`,
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(prefetched).toBe(true);
+  });
+
+  test('the bar is transparent at the top of home and solid and blurred past 10 px', async () => {
+    const { page } = await open('/');
+    const look = () =>
+      page.$eval('header[data-site-nav]', (bar) => ({
+        color: getComputedStyle(bar).backgroundColor,
+        backdrop: getComputedStyle(bar).backdropFilter,
+      }));
+    expect(alphaOf((await look()).color)).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: 11, behavior: 'instant' }));
+    const solid = await poll(look, ({ color }) => alphaOf(color) > 0);
+    expect(alphaOf(solid.color)).toBeGreaterThan(0);
+    expect(solid.backdrop).toMatch(/blur\(\d+(\.\d+)?px\)/);
+  });
+
+  test('the Projects jump leaves the section 80 px below the top (or the page at its end)', async () => {
+    const { page } = await open('/');
+    const expectedTop = await page.evaluate(() => {
+      const top = document.getElementById('projects')!.getBoundingClientRect().top;
+      const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+      return top - Math.min(top - 80, maxScroll);
+    });
+    await (await control(page, 'nav[aria-label="Main"]', 'Projects')).click();
+    const top = await poll(
+      () => page.evaluate(() => document.getElementById('projects')!.getBoundingClientRect().top),
+      (value) => Math.abs(value - expectedTop) <= 2,
+    );
+    expect(Math.abs(top - expectedTop)).toBeLessThanOrEqual(2);
+  });
+
+  test('a social link shows its tooltip on hover', async () => {
+    const { page } = await open('/');
+    const [social] = site.social;
+    await page.hover('ul[aria-label="Social profiles"] li:first-child a');
+    const tooltip = await page.waitForSelector('[role="tooltip"]', { visible: true });
+    expect(await tooltip?.evaluate((element) => element.textContent?.trim())).toBe(
+      `Visit ${social.name}`,
+    );
+  });
+
+  if (shownUpcoming) {
+    test('the upcoming card shows the Coming Soon notification', async () => {
+      const { page } = await open('/');
+      await page.click('article[aria-disabled="true"]');
+      const shown = await page.waitForFunction(() =>
+        [...document.querySelectorAll('[role="alert"]')].some((alert) =>
+          alert.textContent?.includes('Coming Soon'),
+        ),
+      );
+      expect(await shown.jsonValue()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(pathOf('/'));
+    });
+  }
+
+  test('the theme switch changes the theme, which the next page keeps', async () => {
+    const visit = await open('/');
+    const { page } = visit;
+    const theme = () =>
+      page.evaluate(() => ({
+        name: document.documentElement.getAttribute('data-theme'),
+        background: getComputedStyle(document.body).backgroundColor,
+      }));
+    const before = await theme();
+    expect(before.name).toBe('light');
+    await page.click('[data-theme-toggle]');
+    const after = await poll(theme, ({ name }) => name === 'dark');
+    expect(after.name).toBe('dark');
+    expect(after.background).not.toBe(before.background);
+    await page.goto(urlOf('/resume'), { waitUntil: 'load' });
+    expect((await theme()).name).toBe('dark');
+    expect(await visit.cspViolations()).toEqual([]);
+  });
+
+  test('Download CV and Save contact save the PDF and the vCard under their names', async () => {
+    const { page } = await open('/resume');
+    await (await control(page, 'main', `Download CV`)).click();
+    await (await control(page, 'main', 'Save contact')).click();
+    // Firefox writes into a .part file and moves it to the file's name when it is complete.
+    const saved = async () => {
+      const files = fs.readdirSync(downloadDir);
+      return files.some((file) => file.endsWith('.part')) ? [] : files.sort();
+    };
+    const wanted = [site.cvFilename, contactFilename(site)].sort();
+    expect(await poll(saved, (files) => files.length === wanted.length, 10_000)).toEqual(wanted);
+    const cv = fs.readFileSync(path.join(downloadDir, site.cvFilename));
+    expect(cv.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const card = fs.readFileSync(path.join(downloadDir, contactFilename(site)), 'utf8');
+    expect(card).toMatch(/^BEGIN:VCARD\r?\n/);
+    expect(card).toContain(site.name);
+  });
+
+  test('a video plays on click, in the nocookie player', async () => {
+    const visit = await open('/videos');
+    const { page } = visit;
+    await (await control(page, 'main', `Play video: ${videos.videos[0].title}`)).click();
+    const player = await page.waitForSelector(
+      'iframe[src^="https://www.youtube-nocookie.com/embed/"]',
+    );
+    expect(player).not.toBeNull();
+    expect(new URL(page.url()).pathname).toBe(pathOf('/videos'));
+    expect(await visit.cspViolations()).toEqual([]);
+  });
+});
