@@ -22,6 +22,8 @@ export function readPdf(pdf: Buffer): Promise<PdfContents> {
         else resolve(JSON.parse(stdout) as PdfContents);
       },
     );
+    // A reader that fails at once closes its input: its error above says why, not EPIPE.
+    reader.stdin?.on('error', () => undefined);
     reader.stdin?.end(pdf);
   });
 }
