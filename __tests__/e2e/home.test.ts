@@ -275,12 +275,11 @@ describe('tech stack grid', () => {
       const shownAt = await page.evaluate(
         () => (window as unknown as { __shownAt: number[] }).__shownAt,
       );
+      // In order: the 100 ms steps are the delays the cards declare (checked above), not a
+      // time measured here, which a busy machine would stretch or squeeze.
       for (let index = 1; index < count; index += 1) {
         expect(shownAt[index]).toBeGreaterThanOrEqual(shownAt[index - 1]);
       }
-      // Cards 100 ms apart: the last starts (count - 1) × 100 ms after the first (half of that
-      // leaves room for a busy machine skipping frames).
-      expect(shownAt[count - 1] - shownAt[0]).toBeGreaterThanOrEqual((count - 1) * 100 * 0.5);
     },
   );
 

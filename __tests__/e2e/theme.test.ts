@@ -89,11 +89,12 @@ interface FirstFrame extends Look {
 
 /**
  * Runs before any script of the page: records the look (`read`, which is readLook) in the first
- * animation frame that has the page's content, which the browser renders before it paints it.
+ * animation frame that has the whole bar, which the browser renders before it paints it. The
+ * main element follows the bar: on a busy machine the parser may yield inside the bar's markup.
  */
 function recordFirstFrame(read: () => Look): void {
   const record = () => {
-    if (!document.getElementById('___gatsby')) {
+    if (!document.getElementById('main')) {
       requestAnimationFrame(record);
       return;
     }
