@@ -30,9 +30,25 @@ describe.each(CASES)('accessibility in the %s theme at %i px', (colorScheme, wid
       return;
     }
     await upcomingCard(page).click();
-    await page.getByRole('alert').filter({ hasText: 'Coming Soon' }).waitFor({ timeout: 5000 });
-    // Let the notification finish its entrance before colours are measured.
-    await page.waitForTimeout(1000);
+    const alert = page.getByRole('alert').filter({ hasText: 'Coming Soon' });
+    await alert.waitFor({ timeout: 5000 });
+    // The notification has finished its entrance before colours are measured: no animation
+    // runs on it or around it (its countdown bar, inside it, runs until it closes).
+    await alert.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            const moving: Element[] = [];
+            for (let at: Element | null = element; at; at = at.parentElement) moving.push(at);
+            const running = moving.some((at) =>
+              at.getAnimations().some((animation) => animation.playState === 'running'),
+            );
+            if (running) requestAnimationFrame(check);
+            else resolve();
+          };
+          check();
+        }),
+    );
     expect(formatViolations(await axeViolations(page))).toBe('');
   });
 });
