@@ -32,8 +32,8 @@ afterAll(async () => {
   fs.rmSync(downloadDir, { recursive: true, force: true });
 });
 
-async function open(route: string, width?: number): Promise<FirefoxVisit> {
-  const visit = await openInFirefox(browser, route, { width });
+async function open(route: string): Promise<FirefoxVisit> {
+  const visit = await openInFirefox(browser, route);
   visits.push(visit);
   return visit;
 }
@@ -101,7 +101,7 @@ describe('in Firefox', () => {
             .getEntriesByType('resource')
             .some((entry) => new URL(entry.name).pathname === wanted),
         { timeout: 10_000 },
-        `${pathOf('/page-data/resume/page-data.json')}`,
+        pathOf('/page-data/resume/page-data.json'),
       )
       .then(
         () => true,

@@ -70,6 +70,10 @@ export interface OpenOptions {
 /** Where each page keeps the security-policy violations it reports. */
 export const CSP_VIOLATIONS = '__cspViolations';
 
+/** In the page: the violations recordCspViolations has recorded under `key`. */
+export const readCspViolations = (key: string): string[] =>
+  (window as unknown as Record<string, string[] | undefined>)[key] ?? [];
+
 /** Runs in every page before its own scripts: records each security-policy violation. */
 export function recordCspViolations(key: string): void {
   const violations: string[] = [];
@@ -125,10 +129,7 @@ export class Visit {
    * client-side navigation keeps them; a full load starts afresh): "directive: blocked URI".
    */
   cspViolations(): Promise<string[]> {
-    return this.page.evaluate(
-      (key) => (window as unknown as Record<string, string[] | undefined>)[key] ?? [],
-      CSP_VIOLATIONS,
-    );
+    return this.page.evaluate(readCspViolations, CSP_VIOLATIONS);
   }
 
   async close(): Promise<void> {

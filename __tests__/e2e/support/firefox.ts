@@ -3,7 +3,14 @@
 // as it does Chromium. As in Chromium, requests to any host but the local server are aborted and
 // each page records its console messages, page errors and security-policy violations.
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { CSP_VIOLATIONS, isHydrated, isLocal, recordCspViolations, urlOf } from './browser';
+import {
+  CSP_VIOLATIONS,
+  isHydrated,
+  isLocal,
+  readCspViolations,
+  recordCspViolations,
+  urlOf,
+} from './browser';
 import { firefoxPath } from './config';
 
 /** Firefox with downloads saved to `downloadDir` at once, without asking. */
@@ -63,11 +70,7 @@ export async function openInFirefox(
   return {
     page,
     problems,
-    cspViolations: () =>
-      page.evaluate(
-        (key) => (window as unknown as Record<string, string[] | undefined>)[key] ?? [],
-        CSP_VIOLATIONS,
-      ),
+    cspViolations: () => page.evaluate(readCspViolations, CSP_VIOLATIONS),
     close: () => context.close(),
   };
 }
