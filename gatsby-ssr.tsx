@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
-import { THEME_SCRIPT } from './src/lib/themeScript';
+import { EARLY_SCRIPT } from './src/lib/earlyScript';
 import { rootVariables } from './src/styles/themes';
 import { color, shadow, themeColor } from './src/styles/tokens';
 
@@ -64,8 +64,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       media="(prefers-color-scheme: dark)"
       content={themeColor.dark}
     />,
-    // Before the body, so the first paint has the visitor's theme (hashed into the CSP).
-    <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
+    // Before the body: the first paint has the visitor's theme, and the page answers the
+    // visitor before the framework runs (hashed into the CSP).
+    <script key="early" dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />,
     <noscript key="no-script-nav">
       <style>{NO_SCRIPT_NAV}</style>
     </noscript>,

@@ -31,7 +31,7 @@ describe.each(CASES)('accessibility in the %s theme at %i px', (colorScheme, wid
     }
     await upcomingCard(page).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Coming Soon' });
-    await alert.waitFor({ timeout: 5000 });
+    await alert.waitFor();
     // The notification has finished its entrance before colours are measured: no animation
     // runs on it or around it (its countdown bar, inside it, runs until it closes).
     await alert.evaluate(

@@ -28,7 +28,7 @@ describe('Content-Security-Policy', () => {
       .getByRole('list', { name: 'Social profiles' })
       .getByRole('link', { name: newTabLinkName(social.name), exact: true })
       .hover();
-    await page.getByRole('tooltip', { name: `Visit ${social.name}` }).waitFor({ timeout: 5000 });
+    await page.getByRole('tooltip', { name: `Visit ${social.name}` }).waitFor();
 
     await nav(page).getByRole('link', { name: 'Projects', exact: true }).click();
     await page.waitForFunction(() => {
@@ -40,7 +40,7 @@ describe('Content-Security-Policy', () => {
 
     if (shownUpcoming) {
       await upcomingCard(page).click();
-      await page.getByRole('alert').filter({ hasText: 'Coming Soon' }).waitFor({ timeout: 5000 });
+      await page.getByRole('alert').filter({ hasText: 'Coming Soon' }).waitFor();
     }
 
     await nav(page).getByRole('link', { name: 'Resume', exact: true }).click();
@@ -60,7 +60,7 @@ describe('Content-Security-Policy', () => {
       .getByRole('link', { name: `Play video: ${videos.videos[0].title}`, exact: true })
       .click();
     const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
-    await player.waitFor({ state: 'attached', timeout: 5000 });
+    await player.waitFor({ state: 'attached' });
     expect(await visit.cspViolations()).toEqual([]);
   });
 });

@@ -7,10 +7,15 @@ import path from 'path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { ROUTES, UNKNOWN_PATH } from './support/config';
 import { shownUpcoming, site, videos } from './support/content';
-import { launchFirefox, openInFirefox, type FirefoxVisit } from './support/firefox';
+import {
+  launchFirefox,
+  openInFirefox,
+  type FirefoxOpenOptions,
+  type FirefoxVisit,
+} from './support/firefox';
 import { alphaOf, poll, squash } from './support/page';
 import { pathOf, routeOf } from './support/site';
-import { urlOf } from './support/browser';
+import { isHydrated, urlOf } from './support/browser';
 import vCard from 'vcf';
 import { contactFilename } from '../../src/lib/contact';
 
@@ -32,8 +37,8 @@ afterAll(async () => {
   fs.rmSync(downloadDir, { recursive: true, force: true });
 });
 
-async function open(route: string): Promise<FirefoxVisit> {
-  const visit = await openInFirefox(browser, route);
+async function open(route: string, options: FirefoxOpenOptions = {}): Promise<FirefoxVisit> {
+  const visit = await openInFirefox(browser, route, options);
   visits.push(visit);
   return visit;
 }
@@ -100,7 +105,7 @@ describe('in Firefox', () => {
           performance
             .getEntriesByType('resource')
             .some((entry) => new URL(entry.name).pathname === wanted),
-        { timeout: 10_000 },
+        { timeout: 30_000 },
         pathOf('/page-data/resume/page-data.json'),
       )
       .then(
@@ -197,7 +202,7 @@ describe('in Firefox', () => {
         .sort();
     };
     const wanted = [site.cvFilename, contactFilename(site)].sort();
-    expect(await poll(saved, (files) => files.length === wanted.length, 10_000)).toEqual(wanted);
+    expect(await poll(saved, (files) => files.length === wanted.length)).toEqual(wanted);
     const cv = fs.readFileSync(path.join(downloadDir, site.cvFilename));
     expect(cv.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const [card] = vCard.parse(
@@ -217,5 +222,59 @@ describe('in Firefox', () => {
     expect(player).not.toBeNull();
     expect(new URL(page.url()).pathname).toBe(pathOf('/videos'));
     expect(await visit.cspViolations()).toEqual([]);
+  });
+
+  describe('before hydration (the scripts held back)', () => {
+    const hydrated = (page: Page) => page.evaluate(isHydrated);
+    const theme = (page: Page) =>
+      page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+    test('the theme switch switches, and hydration keeps the pick', async () => {
+      const visit = await open('/', { held: true });
+      const { page } = visit;
+      await page.click('[data-theme-toggle]');
+      expect(await theme(page)).toBe('dark');
+      expect(await hydrated(page)).toBe(false);
+      await visit.release();
+      expect(await theme(page)).toBe('dark');
+      await page.click('[data-theme-toggle]');
+      expect(await theme(page)).toBe('light');
+      expect(visit.problems).toEqual([]);
+      expect(await visit.cspViolations()).toEqual([]);
+    });
+
+    test('keyboard focus on a social link shows its tooltip, and hydration keeps it', async () => {
+      const visit = await open('/', { held: true });
+      const { page } = visit;
+      const link = 'ul[aria-label="Social profiles"] li:first-child a';
+      let focused = false;
+      for (let presses = 0; presses < 20 && !focused; presses += 1) {
+        await page.keyboard.press('Tab');
+        focused = await page.$eval(link, (element) => element === document.activeElement);
+      }
+      expect(focused).toBe(true);
+      await page.waitForSelector('[role="tooltip"]', { visible: true });
+      expect(await hydrated(page)).toBe(false);
+      await visit.release();
+      expect(await page.$eval(link, (element) => element === document.activeElement)).toBe(true);
+      expect(await page.$('[role="tooltip"]')?.then((tip) => tip?.isVisible())).toBe(true);
+    });
+
+    if (shownUpcoming) {
+      test('a click on the upcoming card is answered with Coming Soon once the page runs', async () => {
+        const visit = await open('/', { held: true });
+        const { page } = visit;
+        await page.click('article[aria-disabled="true"] button');
+        expect(await hydrated(page)).toBe(false);
+        await visit.release();
+        const shown = await page.waitForFunction(() =>
+          [...document.querySelectorAll('[role="alert"]')].some((alert) =>
+            alert.textContent?.includes('Coming Soon'),
+          ),
+        );
+        expect(await shown.jsonValue()).toBe(true);
+        expect(visit.problems).toEqual([]);
+      });
+    }
   });
 });

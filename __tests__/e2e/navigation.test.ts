@@ -5,19 +5,24 @@ import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
 import { site } from './support/content';
 import { routeOf } from './support/site';
-import { alphaOf, computed, poll, scrollToY, settle } from './support/page';
-
-function nav(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Main' });
-}
+import {
+  alphaOf,
+  computed,
+  expectedProjectsTop,
+  maxScrollY,
+  nav,
+  poll,
+  projectsControl,
+  projectsTop,
+  recordScroll,
+  scrollSamplesWhenStill,
+  scrollToY,
+  settle,
+} from './support/page';
 
 /** The <header> that holds the main navigation: the bar. */
 function bar(page: Page): Locator {
   return page.locator('header').filter({ has: nav(page) });
-}
-
-function projectsControl(page: Page): Locator {
-  return nav(page).getByRole('link', { name: 'Projects', exact: true });
 }
 
 interface BarLook {
@@ -41,54 +46,6 @@ async function expectSolid(page: Page): Promise<void> {
   );
   expect(look.alpha).toBeGreaterThan(0);
   expect(look.backdrop).toMatch(/blur\(\d+(\.\d+)?px\)/);
-}
-
-/** How far the window can scroll down at most. */
-function maxScrollY(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-}
-
-/**
- * Where the projects section's top should end after the jump: 80 px below the viewport top,
- * or lower when the page ends before it can scroll that far.
- */
-async function expectedProjectsTop(page: Page): Promise<number> {
-  const top = await projectsTop(page);
-  return top - Math.min(top - 80, await maxScrollY(page));
-}
-
-/** The top of the projects section in document coordinates. */
-function projectsTop(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.getElementById('projects')!.getBoundingClientRect().top + window.scrollY,
-  );
-}
-
-/** Records window.scrollY on every frame from now on, into window.__scrollSamples. */
-async function recordScroll(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const samples: number[] = [];
-    (window as unknown as { __scrollSamples: number[] }).__scrollSamples = samples;
-    const tick = () => {
-      samples.push(window.scrollY);
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-
-/** Waits until scrolling has stopped (ten frames alike) and returns every sample. */
-async function scrollSamplesWhenStill(page: Page): Promise<number[]> {
-  await page.waitForFunction(
-    () => {
-      const samples = (window as unknown as { __scrollSamples: number[] }).__scrollSamples;
-      const last = samples.slice(-10);
-      return last.length === 10 && last.every((y) => y === last[0]) && last[0] > 0;
-    },
-    undefined,
-    { timeout: 10000 },
-  );
-  return page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
 }
 
 describe.each(WIDTHS)('navigation at %i px', (width) => {

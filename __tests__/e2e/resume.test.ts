@@ -35,7 +35,7 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
   test('Download CV downloads the PDF of the resume under its fixed name', async () => {
     const { page } = visit;
     const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 10000 }),
+      page.waitForEvent('download', { timeout: 30000 }),
       page.getByRole('link', { name: 'Download CV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(site.cvFilename);
@@ -61,7 +61,7 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
   test('Save contact downloads the contact card under its fixed name, as a vCard of the content', async () => {
     const { page } = visit;
     const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 10000 }),
+      page.waitForEvent('download', { timeout: 30000 }),
       page.getByRole('link', { name: 'Save contact' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(contactFilename(site));

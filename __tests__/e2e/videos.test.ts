@@ -43,7 +43,7 @@ describe.each(WIDTHS)('videos at %i px', (width) => {
       .getByRole('link', { name: `Play video: ${first.title}`, exact: true })
       .click();
     const player = videoCards(page).first().locator('iframe');
-    await player.waitFor({ state: 'attached', timeout: 5000 });
+    await player.waitFor({ state: 'attached' });
     expect(await player.getAttribute('src')).toMatch(
       new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${first.embedId}`),
     );

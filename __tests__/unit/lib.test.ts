@@ -1,10 +1,5 @@
 import { visibleProjects } from '../../src/lib/projects';
-import {
-  activeSectionId,
-  isScrolledPast,
-  isScrolledToEnd,
-  scrollTargetY,
-} from '../../src/lib/scroll';
+import { activeSectionId, isScrolledToEnd } from '../../src/lib/scroll';
 import { hireHref } from '../../src/lib/contact';
 import { bundledIconPath } from '../../src/lib/icons';
 
@@ -28,18 +23,6 @@ describe('visibleProjects', () => {
 });
 
 describe('scroll rules', () => {
-  it('counts the page as scrolled only past 10 px', () => {
-    expect(isScrolledPast(0)).toBe(false);
-    expect(isScrolledPast(10)).toBe(false);
-    expect(isScrolledPast(11)).toBe(true);
-  });
-
-  it('puts the target 80 px below the top of the viewport', () => {
-    // Section 900 px below the viewport top, page already scrolled by 200.
-    expect(scrollTargetY(900, 200)).toBe(1020);
-    expect(scrollTargetY(10, 0)).toBe(0);
-  });
-
   it('makes a section active once its top is within 100 px of the scroll position', () => {
     const sections = [
       { id: 'tech', top: 600 },

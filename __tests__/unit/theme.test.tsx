@@ -1,15 +1,17 @@
-// The colour theme: the head script that applies it before the first paint, the navigation's
-// switch, the head tags gatsby-ssr writes, and the two palettes' custom properties and contrast.
+// The colour theme: the head script that applies it before the first paint (and answers the
+// visitor until the page's script runs), the navigation's switch, the head tags gatsby-ssr
+// writes, and the two palettes' custom properties and contrast.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { onRenderBody } from '../../gatsby-ssr';
 import { ThemeToggle } from '../../src/components/layout/ThemeToggle';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
-import { THEME_SCRIPT } from '../../src/lib/themeScript';
+import { EARLY_SCRIPT } from '../../src/lib/earlyScript';
 import { darkColor, rootVariables } from '../../src/styles/themes';
 import { color, lightColor, themeColor } from '../../src/styles/tokens';
-import { setPrefersDark } from '../support/browser';
+import { scrollWindowTo, setPrefersDark } from '../support/browser';
+import { useTakeOver } from '../../src/hooks/useTakeOver';
 
 const html = document.documentElement;
 
@@ -25,12 +27,25 @@ function addThemeColorMetas(): HTMLMetaElement[] {
   });
 }
 
+/** The listeners the head script added to the window, removed after each test. */
+const headListeners: Parameters<typeof window.addEventListener>[] = [];
+
 function runHeadScript(): void {
-  new Function(THEME_SCRIPT)();
+  const add = window.addEventListener.bind(window);
+  const spy = jest.spyOn(window, 'addEventListener').mockImplementation((...args) => {
+    headListeners.push(args);
+    add(...args);
+  });
+  new Function(EARLY_SCRIPT)();
+  spy.mockRestore();
 }
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.remove());
+  for (const [type, listener, options] of headListeners.splice(0)) {
+    window.removeEventListener(type, listener, options);
+  }
+  document.documentElement.removeAttribute('data-scrolled');
 });
 
 describe('head script', () => {
@@ -58,6 +73,74 @@ describe('head script', () => {
     setPrefersDark(true);
     expect(runHeadScript).not.toThrow();
     expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+describe('head script, before the page runs its own script', () => {
+  it('marks the page scrolled past 10 px, not at 10, and follows it back', () => {
+    runHeadScript();
+    expect(html).not.toHaveAttribute('data-scrolled');
+    scrollWindowTo(10);
+    expect(html).not.toHaveAttribute('data-scrolled');
+    scrollWindowTo(11);
+    expect(html).toHaveAttribute('data-scrolled');
+    scrollWindowTo(0);
+    expect(html).not.toHaveAttribute('data-scrolled');
+  });
+
+  it('switches the theme on a press of the switch and keeps the pick', async () => {
+    runHeadScript();
+    render(<button type="button" data-early="theme" />);
+    await userEvent.setup().click(screen.getByRole('button'));
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await userEvent.setup().click(screen.getByRole('button'));
+    expect(html).toHaveAttribute('data-theme', 'light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a click on another early control for its component, and stops it there', async () => {
+    runHeadScript();
+    const onClick = jest.fn();
+    render(
+      <button type="button" data-early="click" onClick={onClick}>
+        Soon
+      </button>,
+    );
+    await userEvent.setup().click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveAttribute('data-early-click');
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('leaves a control to its component once taken over, and the component answers a kept click', async () => {
+    runHeadScript();
+    const early = jest.fn();
+    const later = jest.fn();
+    function Control() {
+      const ref = useTakeOver<HTMLButtonElement>(early);
+      // As the server HTML stands after a click made before the page's script ran.
+      return (
+        <button ref={ref} type="button" data-early="click" data-early-click="" onClick={later}>
+          Soon
+        </button>
+      );
+    }
+    render(<Control />);
+    const button = screen.getByRole('button');
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(button).not.toHaveAttribute('data-early-click');
+    await userEvent.setup().click(button);
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(early).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the switch to React once taken over: one press, one switch', async () => {
+    runHeadScript();
+    render(<ThemeToggle />);
+    await userEvent.setup().click(screen.getByRole('button'));
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    // Its title comes from React's state: React, not the head script, answered the press.
+    expect(screen.getByRole('button')).toHaveAttribute('title', 'Switch to light theme');
   });
 });
 
@@ -170,7 +253,7 @@ describe('head tags of every page', () => {
     const script = components.findIndex(
       (element) =>
         element.type === 'script' &&
-        (props(element).dangerouslySetInnerHTML as { __html: string }).__html === THEME_SCRIPT,
+        (props(element).dangerouslySetInnerHTML as { __html: string }).__html === EARLY_SCRIPT,
     );
     expect(script).toBeGreaterThan(components.indexOf(metas[1]));
   });

@@ -1,25 +1,4 @@
-import {
-  ACTIVE_SECTION_OFFSET_PX,
-  NAV_SOLID_AFTER_PX,
-  PROJECTS_SCROLL_OFFSET_PX,
-} from '../constants';
-
-/** Whether the page counts as scrolled: more than the threshold, not equal to it. */
-export function isScrolledPast(scrollY: number, threshold: number = NAV_SOLID_AFTER_PX): boolean {
-  return scrollY > threshold;
-}
-
-/**
- * The window scroll position that puts an element's top `offset` pixels below the viewport top.
- * `rectTop` is the element's current getBoundingClientRect().top.
- */
-export function scrollTargetY(
-  rectTop: number,
-  scrollY: number,
-  offset: number = PROJECTS_SCROLL_OFFSET_PX,
-): number {
-  return Math.max(0, Math.round(rectTop + scrollY - offset));
-}
+import { ACTIVE_SECTION_OFFSET_PX } from '../constants';
 
 export interface SectionPosition {
   id: string;

@@ -27,12 +27,27 @@ export function systemTheme(): Theme {
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
+/** The theme in effect: the head script's (./earlyScript.ts), or the last applied since. */
+export function themeInEffect(): Theme | null {
+  const theme = document.documentElement.getAttribute('data-theme');
+  return isTheme(theme) ? theme : null;
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after each applyTheme; returns the function that stops it. */
+export function onThemeApplied(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Puts a theme in effect: `data-theme` for the CSS, and the browser bar's colour. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.setAttribute('data-theme', theme);
   document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => {
     meta.setAttribute('content', themeColor[theme]);
   });
+  listeners.forEach((listener) => listener());
 }
 
 /**

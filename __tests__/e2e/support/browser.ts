@@ -164,6 +164,55 @@ function contextFor(options: Required<Omit<OpenOptions, 'width' | 'height'>>) {
   return context;
 }
 
+/** A page whose scripts are held back until `release` is called: the framework has not run. */
+export interface HeldVisit {
+  visit: Visit;
+  /** Lets the held scripts load; resolves once React has hydrated the page. */
+  release: () => Promise<void>;
+}
+
+/**
+ * Opens `path` as openPage does, but answers no request for the site's own scripts until the
+ * test releases them, as a slow network would, and returns once the page has painted. What the
+ * test does before `release` happens before hydration, however fast or busy the machine is.
+ */
+export async function openHeld(path: string, options: OpenOptions = {}): Promise<HeldVisit> {
+  const { width = 1280, height = 800 } = options;
+  const context = await contextFor({
+    javaScriptEnabled: true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
+    acceptDownloads: false,
+    bypassCSP: false,
+  });
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  const visit = new Visit(page);
+  if (inTest) testVisits.add(visit);
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(
+    (url) => isLocal(url.href) && url.pathname.endsWith('.js'),
+    async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    },
+  );
+  visit.response = await page.goto(urlOf(path), { waitUntil: 'domcontentloaded' });
+  // The loader asks for the scripts once the page has painted (plugins/paint-first).
+  await requested;
+  return {
+    visit,
+    release: async () => {
+      open();
+      await waitForHydration(page);
+    },
+  };
+}
+
 /** In the page: whether React has hydrated it and run its effects (Gatsby marks it). */
 export const isHydrated = () =>
   performance.getEntriesByName('onInitialClientRender', 'mark').length > 0;

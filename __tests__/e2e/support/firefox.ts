@@ -38,17 +38,26 @@ export interface FirefoxVisit {
   /** Console errors and warnings and uncaught page errors, as readable lines. */
   problems: string[];
   cspViolations(): Promise<string[]>;
+  /** Opened with `held`: lets the site's scripts load; resolves once the page has hydrated. */
+  release(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface FirefoxOpenOptions {
+  width?: number;
+  height?: number;
+  /** Hold the site's scripts back until `release`: the page is returned painted, not hydrated. */
+  held?: boolean;
 }
 
 /**
  * Opens `route` in a fresh browsing context (its own storage) at the given width, waits for
- * the load event and for hydration.
+ * the load event and for hydration; or, `held`, for the page's request of its scripts.
  */
 export async function openInFirefox(
   browser: Browser,
   route: string,
-  { width = 1280, height = 800 } = {},
+  { width = 1280, height = 800, held = false }: FirefoxOpenOptions = {},
 ): Promise<FirefoxVisit> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -58,19 +67,39 @@ export async function openInFirefox(
       problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
+  let open = () => {};
+  const released = held ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
   await page.setRequestInterception(true);
   page.on('request', (request) => {
-    if (isLocal(request.url())) void request.continue();
-    else void request.abort();
+    if (!isLocal(request.url())) {
+      void request.abort();
+    } else if (new URL(request.url()).pathname.endsWith('.js')) {
+      asked();
+      void released.then(() => request.continue());
+    } else {
+      void request.continue();
+    }
   });
   await page.evaluateOnNewDocument(recordCspViolations, CSP_VIOLATIONS);
   await page.setViewport({ width, height });
-  await page.goto(urlOf(route), { waitUntil: 'load' });
-  await page.waitForFunction(isHydrated);
+  const hydrated = () => page.waitForFunction(isHydrated).then(() => undefined);
+  if (held) {
+    await page.goto(urlOf(route), { waitUntil: 'domcontentloaded' });
+    await requested;
+  } else {
+    await page.goto(urlOf(route), { waitUntil: 'load' });
+    await hydrated();
+  }
   return {
     page,
     problems,
     cspViolations: () => page.evaluate(readCspViolations, CSP_VIOLATIONS),
+    release: () => {
+      open();
+      return hydrated();
+    },
     close: () => context.close(),
   };
 }

@@ -1,12 +1,21 @@
 // Small actions and readings on a page that several test files need.
 import type { Locator, Page } from 'playwright-core';
 
-/** Waits until the browser has rendered two more frames: scroll events and effects are done. */
+/**
+ * Waits until the browser has rendered two more frames and then run the tasks queued before
+ * them (React renders in posted-message tasks): scroll events and effects are done.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+        ),
       ),
   );
 }
@@ -90,13 +99,14 @@ export async function columnsOf(items: Locator): Promise<number> {
 }
 
 /**
- * Reads a value until `done` accepts it or `timeout` ms pass, and returns the last reading, so
- * that the test's own expect() says what was seen instead of a bare timeout.
+ * Reads a value until `done` accepts it, and returns the last reading, so that the test's own
+ * expect() says what was seen instead of a bare timeout. `timeout` only bounds a test that
+ * fails: it is far beyond what any passing reading needs, however busy the machine.
  */
 export async function poll<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeout = 5000,
+  timeout = 20000,
 ): Promise<T> {
   const deadline = Date.now() + timeout;
   let value = await read();
@@ -142,4 +152,78 @@ export function squash(text: string): string {
 /** The text of each element, squashed as a reader sees it. */
 export async function textsOf(items: Locator): Promise<string[]> {
   return (await items.allTextContents()).map(squash);
+}
+
+/** How far the window can scroll down at most. */
+export function maxScrollY(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+}
+
+/**
+ * Where the projects section's top should end after the jump: 80 px below the viewport top,
+ * or lower when the page ends before it can scroll that far.
+ */
+export async function expectedProjectsTop(page: Page): Promise<number> {
+  const top = await projectsTop(page);
+  return top - Math.min(top - 80, await maxScrollY(page));
+}
+
+/** The top of the projects section in document coordinates. */
+export function projectsTop(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.getElementById('projects')!.getBoundingClientRect().top + window.scrollY,
+  );
+}
+
+/** Records window.scrollY on every frame from now on, into window.__scrollSamples. */
+export async function recordScroll(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    (window as unknown as { __scrollSamples: number[] }).__scrollSamples = samples;
+    const tick = () => {
+      samples.push(window.scrollY);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** Waits until scrolling has stopped (ten frames alike) and returns every sample. */
+export async function scrollSamplesWhenStill(page: Page): Promise<number[]> {
+  await page.waitForFunction(
+    () => {
+      const samples = (window as unknown as { __scrollSamples: number[] }).__scrollSamples;
+      const last = samples.slice(-10);
+      return last.length === 10 && last.every((y) => y === last[0]) && last[0] > 0;
+    },
+    undefined,
+    { timeout: 30000 },
+  );
+  return page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
+}
+
+/** The link to a social profile in the hero's list, by the profile's name. */
+export function socialLink(page: Page, name: string): Locator {
+  return page
+    .getByRole('list', { name: 'Social profiles' })
+    .getByRole('link', { name: newTabLinkName(name), exact: true });
+}
+
+/** The main navigation. */
+export function nav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** The navigation's in-page jump to the projects section (home only). */
+export function projectsControl(page: Page): Locator {
+  return nav(page).getByRole('link', { name: 'Projects', exact: true });
+}
+
+/** Presses Tab, as a keyboard user would, until `target` has focus; false if it never does. */
+export async function tabTo(page: Page, target: Locator, presses = 20): Promise<boolean> {
+  for (let pressed = 0; pressed < presses; pressed += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return true;
+  }
+  return false;
 }

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
+import { useCallback } from 'react';
 import { COMING_SOON_TEXT, COMING_SOON_TITLE, UPCOMING_OPACITY } from '../../constants';
+import { useTakeOver } from '../../hooks/useTakeOver';
 import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../styles/tokens';
 import { useNotify } from '../layout/Notifications';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -101,12 +103,17 @@ export interface ProjectCardProps {
 /**
  * One project. Completed and active projects link out in a new tab; an upcoming one has no
  * link: it is faded, marked disabled, and clicking it (or Enter, or Space) says it is coming
- * soon.
+ * soon, also when clicked before the page's script has run.
  */
 export function ProjectCard({ project }: ProjectCardProps) {
   const notify = useNotify();
   const upcoming = project.status === 'upcoming';
-  const comingSoon = () => notify({ title: COMING_SOON_TITLE, text: COMING_SOON_TEXT });
+  const comingSoon = useCallback(
+    () => notify({ title: COMING_SOON_TITLE, text: COMING_SOON_TEXT }),
+    [notify],
+  );
+  // A click before the page's script ran is kept by the head script and answered here.
+  const button = useTakeOver<HTMLButtonElement>(comingSoon);
 
   return (
     // aria-disabled on the card marks all of it, not only the button, as disabled UI.
@@ -114,7 +121,13 @@ export function ProjectCard({ project }: ProjectCardProps) {
       <Title>
         {upcoming ? (
           // aria-disabled, unlike disabled, keeps it focusable: Enter and Space click it.
-          <CardButton type="button" aria-disabled="true" onClick={comingSoon}>
+          <CardButton
+            ref={button}
+            type="button"
+            aria-disabled="true"
+            onClick={comingSoon}
+            data-early="click"
+          >
             {project.title}
           </CardButton>
         ) : (

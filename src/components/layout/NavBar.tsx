@@ -1,10 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import type { MouseEvent } from 'react';
 import { PROJECTS_SECTION_ID } from '../../constants';
 import { useActiveSection } from '../../hooks/useActiveSection';
-import { useScrollToSection } from '../../hooks/useScrollToSection';
-import { useScrolled } from '../../hooks/useScrolled';
 import {
   color,
   font,
@@ -21,18 +18,30 @@ import { hireHref } from '../../lib/contact';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ThemeToggle } from './ThemeToggle';
 
-const Bar = styled.header<{ solid: boolean }>`
+// Solid and blurred; on home transparent while the page is at the top. The head script marks a
+// scrolled page (lib/earlyScript.ts), so the bar follows the scroll from the first paint.
+const Bar = styled.header<{ home: boolean }>`
   position: fixed;
   inset: 0 0 auto;
   z-index: 50;
   height: ${layout.navHeight};
-  background-color: ${({ solid }) => (solid ? color.navSolid : 'transparent')};
-  box-shadow: ${({ solid }) => (solid ? shadow.nav : 'none')};
-  backdrop-filter: ${({ solid }) => (solid ? 'saturate(180%) blur(12px)' : 'none')};
-  -webkit-backdrop-filter: ${({ solid }) => (solid ? 'saturate(180%) blur(12px)' : 'none')};
+  background-color: ${color.navSolid};
+  box-shadow: ${shadow.nav};
+  backdrop-filter: saturate(180%) blur(12px);
+  -webkit-backdrop-filter: saturate(180%) blur(12px);
   transition:
     background-color ${motion.base} ${motion.ease},
     box-shadow ${motion.base} ${motion.ease};
+
+  ${({ home }) =>
+    home
+      ? `html:not([data-scrolled]) & {
+          background-color: transparent;
+          box-shadow: none;
+          backdrop-filter: none;
+          -webkit-backdrop-filter: none;
+        }`
+      : ''}
 
   ${mq.print} {
     display: none;
@@ -229,17 +238,10 @@ const TRACKED_SECTIONS = [PROJECTS_SECTION_ID];
 
 /** The fixed top navigation of every page. */
 export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
-  const scrolled = useScrolled();
   const active = useActiveSection(TRACKED_SECTIONS, isHome);
-  const scrollToSection = useScrollToSection();
-
-  const jumpToProjects = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (scrollToSection(PROJECTS_SECTION_ID)) event.preventDefault();
-  };
 
   return (
-    <Bar solid={!isHome || scrolled} data-site-nav="">
+    <Bar home={isHome} data-site-nav="">
       <Inner>
         <Brand to="/">
           <Monogram aria-hidden="true">{initials(ownerName)}</Monogram>
@@ -250,9 +252,10 @@ export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
             <Links>
               <li>
                 {isHome ? (
+                  // A plain link: the browser jumps, CSS keeps the offset and smooths the scroll
+                  // (Section.tsx, global.css), with or without the page's script.
                   <NavAnchor
                     href={`#${PROJECTS_SECTION_ID}`}
-                    onClick={jumpToProjects}
                     aria-current={active === PROJECTS_SECTION_ID ? 'true' : undefined}
                   >
                     Projects

@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTakeOver } from '../../hooks/useTakeOver';
 import {
   applyTheme,
   DARK_QUERY,
+  onThemeApplied,
   rememberTheme,
   storedTheme,
   systemTheme,
+  themeInEffect,
   type Theme,
 } from '../../lib/theme';
 import { color, motion, radius } from '../../styles/tokens';
@@ -58,17 +61,16 @@ const Button = styled.button`
  * follows the system when the visitor has not picked, and keeps a pick across pages and visits.
  */
 export function ThemeToggle() {
-  // Unknown on the server, where the first render happens: the effect reads the page's theme.
-  const [theme, setTheme] = useState<Theme | null>(null);
+  // The page's theme is the one truth; unknown on the server, where the first render happens.
+  const theme = useSyncExternalStore(onThemeApplied, themeInEffect, () => null);
+  // Until now the head script answered presses (lib/earlyScript.ts); from here on, React does.
+  const button = useTakeOver<HTMLButtonElement>();
 
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
-    const follow = () => {
-      const current = storedTheme() ?? systemTheme();
-      applyTheme(current);
-      setTheme(current);
-    };
-    follow();
+    const follow = () => applyTheme(storedTheme() ?? systemTheme());
+    // Without the head script (it sets the theme before the first paint), set it now.
+    if (!themeInEffect()) follow();
     // The system changed (evening), or another tab picked: follow along.
     media.addEventListener('change', follow);
     window.addEventListener('storage', follow);
@@ -82,15 +84,15 @@ export function ThemeToggle() {
   const toggle = () => {
     rememberTheme(next);
     applyTheme(next);
-    setTheme(next);
   };
-
   return (
     <Button
+      ref={button}
       type="button"
       title={theme ? `Switch to ${next} theme` : undefined}
       onClick={toggle}
       data-theme-toggle=""
+      data-early="theme"
     >
       {(['dark', 'light'] as const).map((to) => (
         <span key={to} data-to={to}>

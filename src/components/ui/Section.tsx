@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { PROJECTS_SCROLL_OFFSET_PX } from '../../constants';
 import { color, fontSize, fontWeight, layout, mq, space } from '../../styles/tokens';
 
 export const Container = styled.div`
@@ -12,8 +13,10 @@ export const Container = styled.div`
   }
 `;
 
+// A jump to a section (the nav's Projects link) leaves room for the fixed bar above it.
 const Wrapper = styled.section`
   padding: ${space[8]} 0 0;
+  scroll-margin-top: ${PROJECTS_SCROLL_OFFSET_PX}px;
 
   ${mq.md} {
     padding-top: ${space[9]};

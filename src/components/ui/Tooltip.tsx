@@ -20,12 +20,26 @@ import { color, fontSize, fontWeight, radius, shadow, space } from '../../styles
 // Escape, blur, pointer leave and click close it; it stays inside the viewport. A general
 // library (Radix) did the same at about 16 KB gzip of first-load JavaScript on home, which the
 // performance budget could not carry.
+// The bubble is always in the page, hidden; CSS shows it, so it works from the first paint and
+// without JavaScript: on hover after the delay, on keyboard focus at once. Once the component
+// runs it takes over (`data-live`) and says when it is open (`data-open`, with the delay or
+// `now`); the delay stays a CSS transition-delay either way.
 
 const EDGE_PX = 8;
+const FADE_MS = 150;
 
 const Anchor = styled.span`
   position: relative;
   display: inline-flex;
+`;
+
+const shownAfter = (delay: string) => `
+  visibility: visible;
+  opacity: 1;
+  transition-property: opacity, visibility;
+  transition-duration: ${FADE_MS}ms, 0s;
+  transition-timing-function: ease-out;
+  transition-delay: ${delay};
 `;
 
 const Bubble = styled.span`
@@ -43,7 +57,19 @@ const Bubble = styled.span`
   white-space: nowrap;
   box-shadow: ${shadow.tooltip};
   pointer-events: auto;
-  animation: tooltip-in 150ms ease-out;
+  transform: translateX(-50%);
+  visibility: hidden;
+  opacity: 0;
+
+  [data-tooltip]:not([data-live]):hover > &,
+  [data-tooltip][data-open] > & {
+    ${shownAfter(`${TOOLTIP_DELAY_MS}ms`)}
+  }
+
+  [data-tooltip]:not([data-live]):has(:focus-visible) > &,
+  [data-tooltip][data-open='now'] > & {
+    ${shownAfter('0s')}
+  }
 
   /* Bridges the gap to the trigger, so the pointer can move onto the bubble. */
   &::after {
@@ -51,12 +77,6 @@ const Bubble = styled.span`
     position: absolute;
     inset: 100% 0 auto;
     height: ${TOOLTIP_SIDE_OFFSET_PX + 1}px;
-  }
-
-  @keyframes tooltip-in {
-    from {
-      opacity: 0;
-    }
   }
 `;
 
@@ -101,34 +121,52 @@ export interface TooltipProps {
   children: ReactElement<{ 'aria-describedby'?: string }>;
 }
 
+/** Closed, open after the delay (hover), or open at once (focus, or within the skip delay). */
+type Openness = false | 'delayed' | 'now';
+
 export function Tooltip({ label, children }: TooltipProps) {
   const group = useContext(TooltipGroupContext);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<Openness>(false);
   const [shift, setShift] = useState(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openedAt = useRef(0);
+  const anchor = useRef<HTMLSpanElement>(null);
   const bubble = useRef<HTMLSpanElement>(null);
   const id = useId();
 
-  const openNow = useCallback(() => {
-    clearTimeout(timer.current);
-    setOpen(true);
+  const show = useCallback((openness: Exclude<Openness, false>) => {
+    openedAt.current = performance.now();
+    setOpen(openness);
   }, []);
 
   const openAfterDelay = useCallback(() => {
-    clearTimeout(timer.current);
-    if (group.withinSkipDelay()) setOpen(true);
-    else timer.current = setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
-  }, [group]);
+    show(group.withinSkipDelay() ? 'now' : 'delayed');
+  }, [group, show]);
 
   const close = useCallback(() => {
-    clearTimeout(timer.current);
-    setOpen((wasOpen) => {
-      if (wasOpen) group.closed();
+    setOpen((was) => {
+      // Only a tooltip that was seen starts the skip delay for the next one.
+      if (was === 'now' || (was && performance.now() - openedAt.current >= TOOLTIP_DELAY_MS)) {
+        group.closed();
+      }
       return false;
     });
   }, [group]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Takes over from CSS as the visitor left it: hovered or focused, the bubble stays shown. The
+  // attributes are set here at once, with the rendered ones to follow, so that no frame between
+  // has the bubble hidden; a tooltip nobody touched takes over without a render.
+  useEffect(() => {
+    const element = anchor.current;
+    if (!element) return;
+    const openness = element.querySelector(':focus-visible')
+      ? 'now'
+      : element.matches(':hover') && 'delayed';
+    if (openness) {
+      element.setAttribute('data-open', openness);
+      show(openness);
+    }
+    element.setAttribute('data-live', '');
+  }, [show]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -139,7 +177,7 @@ export function Tooltip({ label, children }: TooltipProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, close]);
 
-  // Keep the bubble inside the viewport: measure it once it is there, and slide it sideways.
+  // Keep the bubble inside the viewport: measure it when it opens, and slide it sideways.
   useLayoutEffect(() => {
     if (!open || !bubble.current) {
       setShift(0);
@@ -153,24 +191,25 @@ export function Tooltip({ label, children }: TooltipProps) {
 
   return (
     <Anchor
+      ref={anchor}
+      data-tooltip=""
+      data-open={open || undefined}
       onPointerEnter={(event) => event.pointerType !== 'touch' && openAfterDelay()}
       onPointerLeave={close}
       onPointerDown={close}
-      onFocus={openNow}
+      onFocus={(event) => event.target.matches(':focus-visible') && show('now')}
       onBlur={close}
     >
-      {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
-      {open && (
-        <Bubble
-          ref={bubble}
-          id={id}
-          role="tooltip"
-          style={{ transform: `translateX(calc(-50% + ${shift}px))` }}
-        >
-          {label}
-          <Arrow aria-hidden="true" style={{ marginLeft: -5 - shift }} />
-        </Bubble>
-      )}
+      {cloneElement(children, { 'aria-describedby': id })}
+      <Bubble
+        ref={bubble}
+        id={id}
+        role="tooltip"
+        style={shift ? { transform: `translateX(calc(-50% + ${shift}px))` } : undefined}
+      >
+        {label}
+        <Arrow aria-hidden="true" style={shift ? { marginLeft: -5 - shift } : undefined} />
+      </Bubble>
     </Anchor>
   );
 }

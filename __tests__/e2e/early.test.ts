@@ -1,0 +1,143 @@
+// Before the framework runs: every page paints from its HTML and loads its scripts after that,
+// so a visitor can act before React has hydrated. Here the site's scripts are held back until
+// the test releases them, so each action surely comes first; the test checks that it took
+// effect at once (or, for the toast, once the page runs) and that hydration undid nothing.
+import type { Page } from 'playwright-core';
+import { openHeld } from './support/browser';
+import { WIDTHS } from './support/config';
+import { shownUpcoming, site } from './support/content';
+import {
+  alphaOf,
+  computed,
+  expectedProjectsTop,
+  poll,
+  projectsControl,
+  projectsTop,
+  recordScroll,
+  scrollSamplesWhenStill,
+  scrollToY,
+  socialLink,
+  tabTo,
+  upcomingCard,
+} from './support/page';
+
+const social = site.social[0];
+const TOOLTIP = `Visit ${social.name}`;
+
+const themeOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+/** Whether the framework has run: checked so that no test passes by acting too late. */
+const hydrated = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0);
+
+describe.each(WIDTHS)('before hydration, at %i px', (width) => {
+  test('the theme switch switches and keeps the pick; after hydration one press is one switch', async () => {
+    const { visit, release } = await openHeld('/', { width });
+    const { page } = visit;
+    const toggle = page.locator('[data-theme-toggle]');
+    expect(await themeOf(page)).toBe('light');
+    await toggle.click();
+    expect(await themeOf(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await hydrated(page)).toBe(false);
+    await release();
+    expect(await themeOf(page)).toBe('dark');
+    await expect(toggle.getAttribute('title')).resolves.toBe('Switch to light theme');
+    await toggle.click();
+    expect(await themeOf(page)).toBe('light');
+    expect(visit.problems()).toEqual([]);
+  });
+
+  test('the bar turns solid past 10 px', async () => {
+    const { visit } = await openHeld('/', { width });
+    const bar = visit.page.locator('header[data-site-nav]');
+    expect(alphaOf(await computed(bar, 'background-color'))).toBe(0);
+    await scrollToY(visit.page, 11);
+    const alpha = await poll(
+      async () => alphaOf(await computed(bar, 'background-color')),
+      (value) => value > 0,
+    );
+    expect(alpha).toBeGreaterThan(0);
+    expect(await hydrated(visit.page)).toBe(false);
+  });
+
+  test('keyboard focus on a social link shows its tooltip at once; hydration keeps both', async () => {
+    const { visit, release } = await openHeld('/', { width });
+    const { page } = visit;
+    const link = socialLink(page, social.name);
+    expect(await tabTo(page, link)).toBe(true);
+    const tooltip = page.getByRole('tooltip', { name: TOOLTIP });
+    await tooltip.waitFor();
+    expect(await computed(tooltip, 'transition-delay')).toMatch(/^0s/);
+    expect(await hydrated(page)).toBe(false);
+    await release();
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await tooltip.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'hidden' });
+  });
+
+  test('hovering a social link shows its tooltip after the declared 700 ms; hydration keeps it', async () => {
+    const { visit, release } = await openHeld('/', { width });
+    const { page } = visit;
+    await socialLink(page, social.name).hover();
+    const tooltip = page.getByRole('tooltip', { name: TOOLTIP });
+    expect(await computed(tooltip, 'transition-delay')).toMatch(/^0\.7s/);
+    await tooltip.waitFor();
+    expect(await hydrated(page)).toBe(false);
+    await release();
+    expect(await tooltip.isVisible()).toBe(true);
+  });
+
+  test('the Projects jump leaves the section 80 px below the top; hydration does not move the page', async () => {
+    const { visit, release } = await openHeld('/', { width });
+    const { page } = visit;
+    const expectedTop = await expectedProjectsTop(page);
+    await recordScroll(page);
+    await projectsControl(page).click();
+    await scrollSamplesWhenStill(page);
+    const top = () =>
+      page.evaluate(() => document.getElementById('projects')!.getBoundingClientRect().top);
+    expect(Math.abs((await top()) - expectedTop)).toBeLessThanOrEqual(2);
+    expect(await hydrated(page)).toBe(false);
+    const y = await page.evaluate(() => window.scrollY);
+    await release();
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    await expect(projectsControl(page).getAttribute('aria-current')).resolves.toBe('true');
+  });
+
+  test('scrolled to the projects, the page marks Projects as current once it runs', async () => {
+    const { visit, release } = await openHeld('/', { width });
+    const { page } = visit;
+    const y = await scrollToY(page, Math.ceil(await projectsTop(page)) - 100);
+    expect(await projectsControl(page).getAttribute('aria-current')).toBeNull();
+    await release();
+    const current = await poll(
+      () => projectsControl(page).getAttribute('aria-current'),
+      (value) => value !== null,
+    );
+    expect(current).toBe('true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  });
+
+  test('a click on the upcoming project is answered with Coming Soon once the page runs', async () => {
+    const { visit, release } = await openHeld('/', { width });
+    const { page } = visit;
+    if (!shownUpcoming) {
+      expect(await upcomingCard(page).count()).toBe(0);
+      return;
+    }
+    const url = page.url();
+    await upcomingCard(page).click();
+    expect(await hydrated(page)).toBe(false);
+    await release();
+    const toast = page.getByRole('alert').filter({ hasText: 'Coming Soon' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain(
+      'This project is currently under development and will be available soon!',
+    );
+    expect(page.url()).toBe(url);
+    expect(visit.problems()).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { NAV_SOLID_AFTER_PX } from '../constants';
+import { themeColor } from '../styles/tokens';
+import { DARK_QUERY, THEME_STORAGE_KEY } from './theme';
+
+/** Set on an element the page's own script has taken over (hooks/useTakeOver.ts). */
+export const LIVE_ATTRIBUTE = 'data-live';
+/** Marks a control whose clicks the head script answers until the page's script takes over:
+ *  `theme` switches the theme at once; any other value keeps the click for the page's script. */
+export const EARLY_ATTRIBUTE = 'data-early';
+/** Set by the head script on such a control when it was clicked before the page's script ran. */
+export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
+
+/**
+ * The script in the head of every page (gatsby-ssr.tsx), run before the body is parsed, so
+ * that the page answers a visitor from its first paint, before the framework has loaded:
+ * - the theme: `data-theme` on <html> and the browser bar's colour, as
+ *   `applyTheme(storedTheme() ?? systemTheme())` (./theme.ts) would;
+ * - `data-scrolled` on <html> while the window is scrolled more than NAV_SOLID_AFTER_PX, which the
+ *   bar's CSS follows, for the page's whole life;
+ * - clicks on `[data-early]` controls until the page's script takes them over: the theme switch
+ *   switches and keeps the pick as `rememberTheme` would; any other control is marked with
+ *   `data-early-click`, carried out once its component runs.
+ * Kept small and in ES5; the Content-Security-Policy allows it by its hash
+ * (plugins/publishing/headers.ts).
+ */
+export const EARLY_SCRIPT = [
+  '(function(d,w){var r=d.documentElement,k=' + JSON.stringify(THEME_STORAGE_KEY) + ';',
+  `function system(){return w.matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light"}`,
+  'function apply(t){r.setAttribute("data-theme",t);',
+  `var c=t==="dark"?${JSON.stringify(themeColor.dark)}:${JSON.stringify(themeColor.light)};`,
+  'd.querySelectorAll(\'meta[name="theme-color"]\').forEach(function(m){m.setAttribute("content",c)})}',
+  'var t;try{t=localStorage.getItem(k)}catch(e){}',
+  'apply(t==="light"||t==="dark"?t:system());',
+  `function scrolled(){if(w.scrollY>${NAV_SOLID_AFTER_PX})r.setAttribute("data-scrolled","");else r.removeAttribute("data-scrolled")}`,
+  'scrolled();w.addEventListener("scroll",scrolled,{passive:true});',
+  'w.addEventListener("click",function(e){',
+  `var c=e.target instanceof Element&&e.target.closest("[${EARLY_ATTRIBUTE}]");`,
+  `if(!c||c.hasAttribute(${JSON.stringify(LIVE_ATTRIBUTE)}))return;`,
+  'e.preventDefault();e.stopImmediatePropagation();',
+  `if(c.getAttribute(${JSON.stringify(EARLY_ATTRIBUTE)})!=="theme"){c.setAttribute(${JSON.stringify(EARLY_CLICK_ATTRIBUTE)},"");return}`,
+  'var n=r.getAttribute("data-theme")==="dark"?"light":"dark";',
+  'try{if(n===system())localStorage.removeItem(k);else localStorage.setItem(k,n)}catch(e){}',
+  'apply(n)},true)',
+  '})(document,window)',
+].join('');
