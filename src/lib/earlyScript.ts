@@ -31,8 +31,10 @@ export const EARLY_SCRIPT = [
   'd.querySelectorAll(\'meta[name="theme-color"]\').forEach(function(m){m.setAttribute("content",c)})}',
   'var t;try{t=localStorage.getItem(k)}catch(e){}',
   'apply(t==="light"||t==="dark"?t:system());',
-  `function scrolled(){if(w.scrollY>${NAV_SOLID_AFTER_PX})r.setAttribute("data-scrolled","");else r.removeAttribute("data-scrolled")}`,
-  'scrolled();w.addEventListener("scroll",scrolled,{passive:true});',
+  // The page starts at the top; a position the browser restores comes with a scroll event.
+  `var s=false;function scrolled(){var n=w.scrollY>${NAV_SOLID_AFTER_PX};if(n===s)return;s=n;`,
+  'if(n)r.setAttribute("data-scrolled","");else r.removeAttribute("data-scrolled")}',
+  'w.addEventListener("scroll",scrolled,{passive:true});',
   'w.addEventListener("click",function(e){',
   `var c=e.target instanceof Element&&e.target.closest("[${EARLY_ATTRIBUTE}]");`,
   `if(!c||c.hasAttribute(${JSON.stringify(LIVE_ATTRIBUTE)}))return;`,

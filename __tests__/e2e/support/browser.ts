@@ -213,9 +213,12 @@ export async function openHeld(path: string, options: OpenOptions = {}): Promise
   };
 }
 
-/** In the page: whether React has hydrated it and run its effects (Gatsby marks it). */
-export const isHydrated = () =>
-  performance.getEntriesByName('onInitialClientRender', 'mark').length > 0;
+/**
+ * In the page: whether React has hydrated all of it and run its effects. Gatsby's own mark
+ * (onInitialClientRender) comes before the page's Suspense boundaries are hydrated; the
+ * Layout marks the end (src/components/layout/Layout.tsx).
+ */
+export const isHydrated = () => performance.getEntriesByName('page-hydrated', 'mark').length > 0;
 
 /** Resolves once React has hydrated the page and run its effects. */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { layout, mq } from '../../styles/tokens';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -16,6 +16,18 @@ const Main = styled.main`
   }
 `;
 
+/** The name of the performance mark set once the page is hydrated and its effects have run. */
+export const HYDRATED_MARK = 'page-hydrated';
+
+// In a boundary of its own after the others, so it runs once they have all been hydrated
+// (User Timing is missing in some test environments, never in the browsers the site supports).
+function HydratedMark() {
+  useEffect(() => {
+    performance.mark?.(HYDRATED_MARK);
+  }, []);
+  return null;
+}
+
 export interface LayoutProps {
   site: Queries.LayoutSiteFragment;
   isHome?: boolean;
@@ -27,11 +39,20 @@ export function Layout({ site, isHome = false, children }: LayoutProps) {
   return (
     <>
       <SkipLink target="main" />
-      <NavBar ownerName={site.name} hireUrl={site.hireUrl} isHome={isHome} />
+      {/* Each Suspense boundary is hydrated on its own, after the frame, in slices that yield
+          to the browser: the server's HTML already shows it (docs/performance.md). */}
+      <Suspense>
+        <NavBar ownerName={site.name} hireUrl={site.hireUrl} isHome={isHome} />
+      </Suspense>
       <Main id="main" tabIndex={-1}>
-        {children}
+        <Suspense>{children}</Suspense>
       </Main>
-      <Footer ownerName={site.name} email={site.email} />
+      <Suspense>
+        <Footer ownerName={site.name} email={site.email} />
+      </Suspense>
+      <Suspense>
+        <HydratedMark />
+      </Suspense>
     </>
   );
 }
