@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { openHeld } from './support/browser';
 import { WIDTHS } from './support/config';
-import { shownUpcoming, site } from './support/content';
+import { shownUpcoming, site, videos } from './support/content';
 import {
   alphaOf,
   computed,
@@ -139,5 +139,23 @@ describe.each(WIDTHS)('before hydration, at %i px', (width) => {
     );
     expect(page.url()).toBe(url);
     expect(visit.problems()).toEqual([]);
+  });
+
+  test('a click on a video poster plays it in place once the page runs, and goes nowhere', async () => {
+    const { visit, release } = await openHeld('/videos', { width });
+    const { page } = visit;
+    const [first] = videos.videos;
+    const card = page.getByRole('main').locator('article').first();
+    const url = page.url();
+    await card.getByRole('link', { name: `Play video: ${first.title}`, exact: true }).click();
+    expect(page.url()).toBe(url);
+    expect(await hydrated(page)).toBe(false);
+    await release();
+    const player = card.locator('iframe');
+    await player.waitFor({ state: 'attached' });
+    expect(await player.getAttribute('src')).toMatch(
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${first.embedId}`),
+    );
+    expect(page.url()).toBe(url);
   });
 });

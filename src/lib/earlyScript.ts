@@ -19,7 +19,8 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
  *   bar's CSS follows, for the page's whole life;
  * - clicks on `[data-early]` controls until the page's script takes them over: the theme switch
  *   switches and keeps the pick as `rememberTheme` would; any other control is marked with
- *   `data-early-click`, carried out once its component runs.
+ *   `data-early-click`, carried out once its component runs. A click with a modifier key is
+ *   left to the browser.
  * Kept small and in ES5; the Content-Security-Policy allows it by its hash
  * (plugins/publishing/headers.ts).
  */
@@ -37,7 +38,8 @@ export const EARLY_SCRIPT = [
   'w.addEventListener("scroll",scrolled,{passive:true});',
   'w.addEventListener("click",function(e){',
   `var c=e.target instanceof Element&&e.target.closest("[${EARLY_ATTRIBUTE}]");`,
-  `if(!c||c.hasAttribute(${JSON.stringify(LIVE_ATTRIBUTE)}))return;`,
+  // A click with a modifier key keeps the browser's meaning (a link in a new tab).
+  `if(!c||c.hasAttribute(${JSON.stringify(LIVE_ATTRIBUTE)})||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;`,
   'e.preventDefault();e.stopImmediatePropagation();',
   `if(c.getAttribute(${JSON.stringify(EARLY_ATTRIBUTE)})!=="theme"){c.setAttribute(${JSON.stringify(EARLY_CLICK_ATTRIBUTE)},"");return}`,
   'var n=r.getAttribute("data-theme")==="dark"?"light":"dark";',

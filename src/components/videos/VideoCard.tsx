@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTakeOver } from '../../hooks/useTakeOver';
 import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../styles/tokens';
 import { Icon } from '../ui/Icon';
 import { imageSrc } from '../ui/imageSrc';
@@ -127,12 +128,16 @@ function playerUrl(embedId: string): string {
 
 /**
  * A video as a poster with a play button. Nothing is requested from the video provider until
- * the visitor asks: the click creates the privacy-enhanced player in place. Without JavaScript,
- * or with a modifier key, the poster is a plain link to the video.
+ * the visitor asks: the click creates the privacy-enhanced player in place, also when made before
+ * the page's script ran. Without JavaScript, or with a modifier key, the poster is a plain link
+ * to the video.
  */
 export function VideoCard({ video }: VideoCardProps) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
+  const startPlaying = useCallback(() => setPlaying(true), []);
+  // A click before the page's script ran is kept by the head script and played now.
+  const posterLink = useTakeOver<HTMLAnchorElement>(startPlaying);
 
   useEffect(() => {
     if (playing) player.current?.focus();
@@ -158,6 +163,8 @@ export function VideoCard({ video }: VideoCardProps) {
           />
         ) : (
           <PosterLink
+            ref={posterLink}
+            data-early="click"
             href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.embedId)}`}
             onClick={play}
             aria-label={`Play video: ${video.title}`}
