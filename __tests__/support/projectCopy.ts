@@ -7,7 +7,16 @@ import path from 'path';
 
 export const PROJECT_ROOT = path.join(__dirname, '..', '..');
 
-const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.git', 'reports', 'coverage']);
+// Nothing a build of the site reads: outputs, tools' folders, and the audit's floor site.
+const NOT_COPIED = new Set([
+  'node_modules',
+  'public',
+  '.cache',
+  '.git',
+  'reports',
+  'coverage',
+  'benchmarks',
+]);
 
 /**
  * Copies the project; with `contentFrom`, the content files (content/*.json) are that
