@@ -3,11 +3,12 @@
 // the test releases them, so each action surely comes first; the test checks that it took
 // effect at once (or, for the toast, once the page runs) and that hydration undid nothing.
 import type { Page } from 'playwright-core';
-import { openHeld } from './support/browser';
+import { frameworkStarted, openHeld } from './support/browser';
 import { WIDTHS } from './support/config';
 import { shownUpcoming, site, videos } from './support/content';
 import {
   alphaOf,
+  bubbleOf,
   computed,
   expectedProjectsTop,
   poll,
@@ -27,9 +28,8 @@ const TOOLTIP = `Visit ${social.name}`;
 const themeOf = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
-/** Whether the framework has run: checked so that no test passes by acting too late. */
-const hydrated = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0);
+/** Whether the framework has started: checked so that no test passes by acting too late. */
+const hydrated = (page: Page) => page.evaluate(frameworkStarted);
 
 describe.each(WIDTHS)('before hydration, at %i px', (width) => {
   test('the theme switch switches and keeps the pick; after hydration one press is one switch', async () => {
@@ -82,8 +82,8 @@ describe.each(WIDTHS)('before hydration, at %i px', (width) => {
     const { visit, release } = await openHeld('/', { width });
     const { page } = visit;
     await socialLink(page, social.name).hover();
+    expect(await computed(bubbleOf(page, TOOLTIP), 'transition-delay')).toMatch(/^0\.7s/);
     const tooltip = page.getByRole('tooltip', { name: TOOLTIP });
-    expect(await computed(tooltip, 'transition-delay')).toMatch(/^0\.7s/);
     await tooltip.waitFor();
     expect(await hydrated(page)).toBe(false);
     await release();

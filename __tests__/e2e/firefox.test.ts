@@ -15,7 +15,7 @@ import {
 } from './support/firefox';
 import { alphaOf, poll, squash } from './support/page';
 import { pathOf, routeOf } from './support/site';
-import { isHydrated, urlOf } from './support/browser';
+import { frameworkStarted, urlOf } from './support/browser';
 import vCard from 'vcf';
 import { contactFilename } from '../../src/lib/contact';
 
@@ -149,7 +149,10 @@ describe('in Firefox', () => {
     const { page } = await open('/');
     const [social] = site.social;
     await page.hover('ul[aria-label="Social profiles"] li:first-child a');
-    const tooltip = await page.waitForSelector('[role="tooltip"]', { visible: true });
+    const tooltip = await page.waitForSelector(
+      'ul[aria-label="Social profiles"] li:first-child [role="tooltip"]',
+      { visible: true },
+    );
     expect(await tooltip?.evaluate((element) => element.textContent?.trim())).toBe(
       `Visit ${social.name}`,
     );
@@ -225,7 +228,7 @@ describe('in Firefox', () => {
   });
 
   describe('before hydration (the scripts held back)', () => {
-    const hydrated = (page: Page) => page.evaluate(isHydrated);
+    const hydrated = (page: Page) => page.evaluate(frameworkStarted);
     const theme = (page: Page) =>
       page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
@@ -253,11 +256,12 @@ describe('in Firefox', () => {
         focused = await page.$eval(link, (element) => element === document.activeElement);
       }
       expect(focused).toBe(true);
-      await page.waitForSelector('[role="tooltip"]', { visible: true });
+      const tooltip = 'ul[aria-label="Social profiles"] li:first-child [role="tooltip"]';
+      await page.waitForSelector(tooltip, { visible: true });
       expect(await hydrated(page)).toBe(false);
       await visit.release();
       expect(await page.$eval(link, (element) => element === document.activeElement)).toBe(true);
-      expect(await page.$('[role="tooltip"]')?.then((tip) => tip?.isVisible())).toBe(true);
+      expect(await (await page.$(tooltip))?.isVisible()).toBe(true);
     });
 
     if (shownUpcoming) {

@@ -5,6 +5,7 @@ import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
 import { BADGES, shownProjects, shownUpcoming, site, tech } from './support/content';
 import {
+  bubbleOf,
   columnsOf,
   computed,
   futureBadge,
@@ -35,12 +36,14 @@ describe.each(WIDTHS)('home at %i px', (width) => {
   describe('social link tooltip', () => {
     test(`appears on hover after the 700 ms delay the page declares ('${TOOLTIP}')`, async () => {
       const { page } = await openPage('/', { width });
-      const tooltip = page.getByRole('tooltip', { name: TOOLTIP });
-      expect(await tooltip.isVisible()).toBe(false);
+      const bubble = bubbleOf(page, TOOLTIP);
+      expect(await bubble.count()).toBe(1);
+      expect(await bubble.isVisible()).toBe(false);
       await socialLink(page, social.name).hover();
       // The delay is the bubble's own CSS transition-delay: read it, rather than time it with a
       // clock that a busy machine stretches.
-      expect(await computed(tooltip, 'transition-delay')).toMatch(/^0\.7s/);
+      expect(await computed(bubble, 'transition-delay')).toMatch(/^0\.7s/);
+      const tooltip = page.getByRole('tooltip', { name: TOOLTIP });
       await tooltip.waitFor();
       await page.mouse.move(0, 0);
       await tooltip.waitFor({ state: 'hidden' });

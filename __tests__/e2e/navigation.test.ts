@@ -109,6 +109,14 @@ describe.each(WIDTHS)('navigation at %i px', (width) => {
     expect(await computed(bar(page), 'position')).toBe('fixed');
   });
 
+  test('on home, the brand link brings a scrolled page back to its top at once', async () => {
+    const { page } = await openPage('/', { width });
+    expect(await scrollToY(page, 600)).toBe(600);
+    await bar(page).getByRole('link', { name: site.name, exact: true }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(routeOf(new URL(page.url()).pathname)).toBe('/');
+  });
+
   describe('jump to projects', () => {
     test('scrolls smoothly and leaves the section 80 px below the viewport top (or the page at its end)', async () => {
       const { page } = await openPage('/', { width });

@@ -19,9 +19,9 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
  *   bar's CSS follows, for the page's whole life;
  * - clicks on `[data-early]` controls until the page's script takes them over: the theme switch
  *   switches and keeps the pick as `rememberTheme` would; any other control is marked with
- *   `data-early-click`, carried out once its component runs. A click with a modifier key is
- *   left to the browser.
- * Kept small and in ES5; the Content-Security-Policy allows it by its hash
+ *   `data-early-click`, carried out once its component runs (a link is followed if the page's
+ *   script fails to load). A click with a modifier key is left to the browser.
+ * Kept small, in ES5 syntax; the Content-Security-Policy allows it by its hash
  * (plugins/publishing/headers.ts).
  */
 export const EARLY_SCRIPT = [
@@ -44,6 +44,9 @@ export const EARLY_SCRIPT = [
   `if(c.getAttribute(${JSON.stringify(EARLY_ATTRIBUTE)})!=="theme"){c.setAttribute(${JSON.stringify(EARLY_CLICK_ATTRIBUTE)},"");return}`,
   'var n=r.getAttribute("data-theme")==="dark"?"light":"dark";',
   'try{if(n===system())localStorage.removeItem(k);else localStorage.setItem(k,n)}catch(e){}',
-  'apply(n)},true)',
+  'apply(n)},true);',
+  // The page's script failed to load: a kept click on a link goes where the link goes.
+  'w.addEventListener("error",function(e){var t=e.target;if(!(t instanceof HTMLScriptElement))return;',
+  `var a=d.querySelector("a[${EARLY_CLICK_ATTRIBUTE}]");if(a)w.location.assign(a.href)},true)`,
   '})(document,window)',
 ].join('');

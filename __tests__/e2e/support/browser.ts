@@ -220,6 +220,10 @@ export async function openHeld(path: string, options: OpenOptions = {}): Promise
  */
 export const isHydrated = () => performance.getEntriesByName('page-hydrated', 'mark').length > 0;
 
+/** In the page: whether the framework has started at all (Gatsby's own mark, set at once). */
+export const frameworkStarted = () =>
+  performance.getEntriesByName('onInitialClientRender', 'mark').length > 0;
+
 /** Resolves once React has hydrated the page and run its effects. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated);

@@ -227,3 +227,8 @@ export async function tabTo(page: Page, target: Locator, presses = 20): Promise<
   }
   return false;
 }
+
+/** A tooltip's bubble by its text, shown or hidden (getByRole finds only shown ones). */
+export function bubbleOf(page: Page, text: string): Locator {
+  return page.locator('[role="tooltip"]').filter({ hasText: text });
+}

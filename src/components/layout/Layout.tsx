@@ -21,8 +21,12 @@ export const HYDRATED_MARK = 'page-hydrated';
 
 // In a boundary of its own after the others, so it runs once they have all been hydrated
 // (User Timing is missing in some test environments, never in the browsers the site supports).
+// Once per document: client-side navigation mounts a new Layout.
+let hydrated = false;
 function HydratedMark() {
   useEffect(() => {
+    if (hydrated) return;
+    hydrated = true;
     performance.mark?.(HYDRATED_MARK);
   }, []);
   return null;

@@ -15,15 +15,11 @@ import {
 import { TOOLTIP_DELAY_MS, TOOLTIP_SIDE_OFFSET_PX, TOOLTIP_SKIP_DELAY_MS } from '../../constants';
 import { color, fontSize, fontWeight, radius, shadow, space } from '../../styles/tokens';
 
-// A small tooltip of our own: the spec's open delay, skip delay and side offset; opens on hover
-// and at once on keyboard focus; stays open while the pointer is over it (WCAG 1.4.13);
-// Escape, blur, pointer leave and click close it; it stays inside the viewport. A general
-// library (Radix) did the same at about 16 KB gzip of first-load JavaScript on home, which the
-// performance budget could not carry.
-// The bubble is always in the page, hidden; CSS shows it, so it works from the first paint and
-// without JavaScript: on hover after the delay, on keyboard focus at once. Once the component
-// runs it takes over (`data-live`) and says when it is open (`data-open`, with the delay or
-// `now`); the delay stays a CSS transition-delay either way.
+// Our own small tooltip (Radix cost about 16 KB gzip of first-load JavaScript on home, over the
+// budget): the spec's delays and offset, hoverable (WCAG 1.4.13), closed by Escape, blur, leave
+// and click, kept inside the viewport. The bubble is always in the page: CSS shows it from the
+// first paint (hover after the delay, keyboard focus at once); once the component runs it takes
+// over (`data-live`) and sets `data-open`, the delay staying a CSS transition-delay.
 
 const EDGE_PX = 8;
 const FADE_MS = 150;
@@ -61,12 +57,22 @@ const Bubble = styled.span`
   visibility: hidden;
   opacity: 0;
 
-  [data-tooltip]:not([data-live]):hover > &,
+  /* One rule each: a browser that does not know a selector drops its whole rule. Hover only
+     where there is a pointer that hovers: a tap leaves :hover on touch screens. */
+  @media (hover: hover) {
+    [data-tooltip]:not([data-live]):hover > & {
+      ${shownAfter(`${TOOLTIP_DELAY_MS}ms`)}
+    }
+  }
+
   [data-tooltip][data-open] > & {
     ${shownAfter(`${TOOLTIP_DELAY_MS}ms`)}
   }
 
-  [data-tooltip]:not([data-live]):has(:focus-visible) > &,
+  [data-tooltip]:not([data-live]):has(:focus-visible) > & {
+    ${shownAfter('0s')}
+  }
+
   [data-tooltip][data-open='now'] > & {
     ${shownAfter('0s')}
   }
@@ -121,6 +127,15 @@ export interface TooltipProps {
   children: ReactElement<{ 'aria-describedby'?: string }>;
 }
 
+/** Whether the element shows its focus (keyboard), where the browser can tell; else true. */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /** Closed, open after the delay (hover), or open at once (focus, or within the skip delay). */
 type Openness = false | 'delayed' | 'now';
 
@@ -158,9 +173,11 @@ export function Tooltip({ label, children }: TooltipProps) {
   useEffect(() => {
     const element = anchor.current;
     if (!element) return;
-    const openness = element.querySelector(':focus-visible')
-      ? 'now'
-      : element.matches(':hover') && 'delayed';
+    const focused = document.activeElement;
+    const openness =
+      focused && element.contains(focused) && isKeyboardFocus(focused)
+        ? 'now'
+        : element.matches(':hover') && window.matchMedia('(hover: hover)').matches && 'delayed';
     if (openness) {
       element.setAttribute('data-open', openness);
       show(openness);
@@ -197,7 +214,7 @@ export function Tooltip({ label, children }: TooltipProps) {
       onPointerEnter={(event) => event.pointerType !== 'touch' && openAfterDelay()}
       onPointerLeave={close}
       onPointerDown={close}
-      onFocus={(event) => event.target.matches(':focus-visible') && show('now')}
+      onFocus={(event) => isKeyboardFocus(event.target) && show('now')}
       onBlur={close}
     >
       {cloneElement(children, { 'aria-describedby': id })}
