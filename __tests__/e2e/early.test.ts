@@ -43,7 +43,12 @@ describe.each(WIDTHS)('before hydration, at %i px', (width) => {
     expect(await hydrated(page)).toBe(false);
     await release();
     expect(await themeOf(page)).toBe('dark');
-    await expect(toggle.getAttribute('title')).resolves.toBe('Switch to light theme');
+    // The title comes from React's state, rendered after hydration: wait for it.
+    const title = await poll(
+      () => toggle.getAttribute('title'),
+      (value) => value !== null,
+    );
+    expect(title).toBe('Switch to light theme');
     await toggle.click();
     expect(await themeOf(page)).toBe('light');
     expect(visit.problems()).toEqual([]);
@@ -104,7 +109,12 @@ describe.each(WIDTHS)('before hydration, at %i px', (width) => {
     const y = await page.evaluate(() => window.scrollY);
     await release();
     expect(await page.evaluate(() => window.scrollY)).toBe(y);
-    await expect(projectsControl(page).getAttribute('aria-current')).resolves.toBe('true');
+    // Marked by a render that follows hydration's effects: wait for it.
+    const current = await poll(
+      () => projectsControl(page).getAttribute('aria-current'),
+      (value) => value !== null,
+    );
+    expect(current).toBe('true');
   });
 
   test('scrolled to the projects, the page marks Projects as current once it runs', async () => {
