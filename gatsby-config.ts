@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import fs from 'fs';
 import path from 'path';
 // The manifest needs colour values, not the theme's CSS variables: the light palette's.
-import { lightColor } from './src/styles/tokens';
+import { lightColor } from './src/shared/tokens';
 
 /** The owner's content: sourced, checked and drawn into the CV from here. */
 const CONTENT_DIR = path.join(__dirname, 'content');
@@ -97,7 +97,7 @@ const config: GatsbyConfig = {
     // at bootstrap, before anything is sourced; the CV is drawn from the checked content;
     // paint-first rewrites the built pages; publishing writes the host's files last, hashing
     // the inline scripts of the finished pages.
-    { resolve: 'content-check', options: { path: CONTENT_DIR } },
+    { resolve: 'site-content', options: { path: CONTENT_DIR } },
     { resolve: 'cv', options: { path: CONTENT_DIR } },
     'paint-first',
     { resolve: 'publishing', options: { path: CONTENT_DIR } },

@@ -4,9 +4,9 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { graphqlTypeDefs } from './plugins/content-check/graphqlTypes';
-import { CONTENT_FILES } from './plugins/content-check/validateContent';
-import { bundledIconPath } from './src/lib/icons';
+import { graphqlTypeDefs } from './plugins/shared/content/graphqlTypes';
+import { CONTENT_FILES } from './plugins/shared/content/check';
+import { bundledIconPath } from './src/shared/icons';
 
 /** Fields that resolvers compute at build time; the content does not hold them. */
 const COMPUTED_FIELDS = {

@@ -17,7 +17,7 @@ import { alphaOf, poll, squash } from './support/page';
 import { pathOf, routeOf } from './support/site';
 import { frameworkStarted, urlOf } from './support/browser';
 import vCard from 'vcf';
-import { contactFilename } from '../../src/lib/contact';
+import { contactFilename } from '../../src/shared/contact';
 
 let browser: Browser;
 let downloadDir: string;

@@ -6,8 +6,8 @@ import { resume, site } from './support/content';
 import { newTabLinkName, squash, textsOf, withoutNewTabNote } from './support/page';
 import { pathOf } from './support/site';
 import vCard from 'vcf';
-import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/constants';
-import { contactFilename } from '../../src/lib/contact';
+import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
+import { contactFilename } from '../../src/shared/contact';
 import { readPdf } from '../support/pdf';
 
 function section(page: Page, name: string): Locator {

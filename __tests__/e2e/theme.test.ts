@@ -8,7 +8,7 @@ import { ROUTES, UNKNOWN_PATH } from './support/config';
 import { alphaOf, computed, poll, scrollToY } from './support/page';
 import { routeOf } from './support/site';
 import { darkColor } from '../../src/styles/themes';
-import { lightColor } from '../../src/styles/tokens';
+import { lightColor } from '../../src/shared/tokens';
 
 type Scheme = 'light' | 'dark';
 const PALETTE = { light: lightColor, dark: darkColor } as const;

@@ -1,6 +1,6 @@
 // Page data as Gatsby's queries deliver it, made from the test content in
 // __tests__/fixtures/content (never the owner's content/, which is theirs to change).
-import { bundledIconPath } from '../../src/lib/icons';
+import { bundledIconPath } from '../../src/shared/icons';
 import site from '../fixtures/content/site.json';
 import tech from '../fixtures/content/tech.json';
 import projects from '../fixtures/content/projects.json';

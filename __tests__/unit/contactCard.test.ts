@@ -4,7 +4,7 @@
 import vCard from 'vcf';
 import { contactCard } from '../../plugins/cv/contactCard';
 import type { CvContent } from '../../plugins/cv/cv';
-import { telHref } from '../../src/lib/contact';
+import { telHref } from '../../src/shared/contact';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
 

@@ -2,12 +2,12 @@
 // The CV (resume.pdf) is built from the same content as the resume page: these tests render it
 // from the test content (accented names, a Letter-size paper), read the text back out of the
 // PDF, and check that nothing drifted.
-import { RESUME_SECTIONS } from '../../src/constants';
+import { RESUME_SECTIONS } from '../../src/shared/constants';
 import { renderCv, resumeFiles, type CvContent } from '../../plugins/cv/cv';
 import { onCreateDevServer as devServer } from '../../plugins/cv/gatsby-node';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { readPdf as readPdfContents } from '../support/pdf';
-import { displayUrl } from '../../src/lib/contact';
+import { displayUrl } from '../../src/shared/contact';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
 

@@ -1,7 +1,7 @@
 import { visibleProjects } from '../../src/lib/projects';
 import { activeSectionId, isScrolledToEnd } from '../../src/lib/scroll';
-import { hireHref } from '../../src/lib/contact';
-import { bundledIconPath } from '../../src/lib/icons';
+import { hireHref } from '../../src/shared/contact';
+import { bundledIconPath } from '../../src/shared/icons';
 
 describe('visibleProjects', () => {
   const make = (title: string, status: 'completed' | 'active' | 'upcoming') => ({ title, status });

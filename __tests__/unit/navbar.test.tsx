@@ -4,7 +4,7 @@ import ResumePage from '../../src/pages/resume';
 import { placeAt, scrollWindowTo, setPageHeight } from '../support/browser';
 import { homeData, resumePageData, siteData } from '../support/fixtures';
 import { pageProps, renderInSite } from '../support/render';
-import { color } from '../../src/styles/tokens';
+import { color } from '../../src/shared/tokens';
 
 // The theme's solid bar colour (its values per theme are checked in a real browser).
 const SOLID = color.navSolid;

@@ -9,7 +9,7 @@ import { ThemeToggle } from '../../src/components/layout/ThemeToggle';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
 import { EARLY_SCRIPT } from '../../src/lib/earlyScript';
 import { darkColor, rootVariables } from '../../src/styles/themes';
-import { color, lightColor, themeColor } from '../../src/styles/tokens';
+import { color, lightColor, themeColor } from '../../src/shared/tokens';
 import { scrollWindowTo, setPrefersDark } from '../support/browser';
 import { useTakeOver } from '../../src/hooks/useTakeOver';
 

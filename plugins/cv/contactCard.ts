@@ -1,6 +1,6 @@
 // The owner as a contact card (vCard 4.0, RFC 6350) for 'Save contact'. Written here: the vcf
 // package's formatter neither escapes commas, semicolons and line breaks nor folds long lines.
-import { telHref } from '../../src/lib/contact';
+import { telHref } from '../../src/shared/contact';
 import type { CvContent } from './cv';
 import { locationOf } from './jsonResume';
 

@@ -15,11 +15,11 @@ import {
   renderToBuffer,
 } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH, RESUME_SECTIONS } from '../../src/constants';
-import { displayUrl, mailtoHref, telHref } from '../../src/lib/contact';
+import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH, RESUME_SECTIONS } from '../../src/shared/constants';
+import { displayUrl, mailtoHref, telHref } from '../../src/shared/contact';
 // Paper is light whatever the visitor's theme: the light palette's values, not the CSS variables.
-import { lightColor as color } from '../../src/styles/tokens';
-import { validateContent, type Content } from '../content-check/validateContent';
+import { lightColor as color } from '../../src/shared/tokens';
+import { validateContent, type Content } from '../shared/content/check';
 import { contactCard } from './contactCard';
 import { jsonResumeText } from './jsonResume';
 

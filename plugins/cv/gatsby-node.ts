@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, Store } from 'gatsby';
-import { CV_PATH } from '../../src/constants';
+import { CV_PATH } from '../../src/shared/constants';
 import { RESUME_PATHS, resumeFiles } from './cv';
 
 /** The part of Express's response that the develop route uses. */

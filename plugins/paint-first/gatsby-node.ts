@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { scriptsAfterPaint } from './scriptsAfterPaint';
+import { scriptsAfterPaint } from '../publishing/scriptsAfterPaint';
 
 // Added after minification (which would drop the comment) and before source maps and content
 // hashes are made, so both stay right.

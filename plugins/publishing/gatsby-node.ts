@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, Store } from 'gatsby';
-import { validateContent } from '../content-check/validateContent';
+import { validateContent } from '../shared/content/check';
 import { writeHeaders } from './headers';
 import { fetchedPoster } from './posters';
 import { writeShareImage } from './shareImage';

@@ -5,7 +5,7 @@
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/constants';
+import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 
 const YEAR_SECONDS = 31536000;
 export const REVALIDATE = 'public, max-age=0, must-revalidate';

@@ -6,10 +6,10 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import satori from 'satori';
-import { SHARE_IMAGE } from '../../src/constants';
+import { SHARE_IMAGE } from '../../src/shared/constants';
 // The designed video poster's colours (light palette: an image cannot follow the theme).
-import { lightColor as poster } from '../../src/styles/tokens';
-import type { Content } from '../content-check/validateContent';
+import { lightColor as poster } from '../../src/shared/tokens';
+import type { Content } from '../shared/content/check';
 
 // sharp is a CommonJS function export; Gatsby's bundler for gatsby-node does not give it a
 // default export, so it is required as it is.

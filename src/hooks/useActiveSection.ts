@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ACTIVE_SECTION_OFFSET_PX } from '../constants';
+import { ACTIVE_SECTION_OFFSET_PX } from '../shared/constants';
 import { activeSectionId, isScrolledToEnd } from '../lib/scroll';
 
 /**

@@ -1,5 +1,5 @@
-import { NAV_SOLID_AFTER_PX } from '../constants';
-import { themeColor } from '../styles/tokens';
+import { NAV_SOLID_AFTER_PX } from '../shared/constants';
+import { themeColor } from '../shared/tokens';
 import { DARK_QUERY, THEME_STORAGE_KEY } from './theme';
 
 /** Set on an element the page's own script has taken over (hooks/useTakeOver.ts). */

@@ -1,4 +1,4 @@
-import { MAX_UPCOMING_PROJECTS } from '../constants';
+import { MAX_UPCOMING_PROJECTS } from '../shared/constants';
 
 /** A project's status, as content/schemas/projects.schema.json lists them. */
 export type ProjectStatus = Queries.ProjectStatus;

@@ -1,4 +1,4 @@
-import { ACTIVE_SECTION_OFFSET_PX } from '../constants';
+import { ACTIVE_SECTION_OFFSET_PX } from '../shared/constants';
 
 export interface SectionPosition {
   id: string;

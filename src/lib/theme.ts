@@ -1,4 +1,4 @@
-import { themeColor } from '../styles/tokens';
+import { themeColor } from '../shared/tokens';
 
 // The colour theme: the system's preference unless the visitor picked the other one in the
 // navigation. The pick lives in this browser's localStorage only. `data-theme` on <html> holds

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { buttonStyle } from '../components/ui/ButtonLink';
-import { NOT_FOUND_TEXT } from '../constants';
+import { NOT_FOUND_TEXT } from '../shared/constants';
 import { required } from '../lib/required';
-import { color, fontSize, fontWeight, space } from '../styles/tokens';
+import { color, fontSize, fontWeight, space } from '../shared/tokens';
 
 const Wrapper = styled.div`
   display: grid;

@@ -8,9 +8,9 @@ import { ProductList } from '../components/resume/ProductList';
 import { ResumeHeader } from '../components/resume/ResumeHeader';
 import { ResumeSection } from '../components/resume/ResumeSection';
 import { SkillGroups } from '../components/resume/SkillGroups';
-import { JSON_RESUME_PATH, RESUME_SECTIONS } from '../constants';
+import { JSON_RESUME_PATH, RESUME_SECTIONS } from '../shared/constants';
 import { required } from '../lib/required';
-import { color, mq, radius, shadow, space } from '../styles/tokens';
+import { color, mq, radius, shadow, space } from '../shared/tokens';
 
 const Paper = styled.div`
   max-width: 56rem;

@@ -9,7 +9,7 @@ import { Container } from '../components/ui/Section';
 import { VideoCard } from '../components/videos/VideoCard';
 import { CardGrid } from '../components/ui/CardGrid';
 import { required } from '../lib/required';
-import { color, fontSize, fontWeight, mq, space } from '../styles/tokens';
+import { color, fontSize, fontWeight, mq, space } from '../shared/tokens';
 
 const Header = styled.header`
   padding: ${space[8]} 0 ${space[6]};

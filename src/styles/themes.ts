@@ -1,4 +1,4 @@
-import { font, lightColor, lightShadow, themeColor, variableName, type Palette } from './tokens';
+import { font, lightColor, lightShadow, themeColor, variableName, type Palette } from '../shared/tokens';
 
 // The two themes as CSS, for the head of every page (gatsby-ssr.tsx): the server writes it, so
 // the browser's JavaScript never carries the dark values.

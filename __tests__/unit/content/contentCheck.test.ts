@@ -8,7 +8,7 @@ import {
   CONTENT_FIXED,
   CONTENT_OK,
   DEVELOP_HEADING,
-} from '../../../plugins/content-check/report';
+} from '../../../plugins/shared/content/report';
 
 let content: ContentFixture;
 
@@ -33,7 +33,7 @@ function bootstrap(reporter: ReturnType<typeof fakeReporter>, command = 'develop
   process.env.gatsby_executing_command = command;
   let plugin: Record<string, (...args: unknown[]) => unknown> = {};
   jest.isolateModules(() => {
-    plugin = jest.requireActual('../../../plugins/content-check/gatsby-node');
+    plugin = jest.requireActual('../../../plugins/site-content/gatsby-node');
   });
   const call = (api: string) => plugin[api]({ reporter }, { path: content.dir });
   call('onPreBootstrap');

@@ -2,7 +2,7 @@
 // The content check on the test content and on one broken file at a time: every problem is
 // reported with the file, the JSON pointer and a message in plain words.
 import { copyContent, type ContentFixture, type Json } from '../../support/contentFixture';
-import { validateContent, type ContentError } from '../../../plugins/content-check/validateContent';
+import { validateContent, type ContentError } from '../../../plugins/shared/content/check';
 
 let content: ContentFixture;
 

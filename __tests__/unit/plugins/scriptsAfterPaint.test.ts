@@ -1,7 +1,7 @@
 import {
   scriptsAfterPaint,
   scriptsAfterPaintSource,
-} from '../../../plugins/paint-first/scriptsAfterPaint';
+} from '../../../plugins/publishing/scriptsAfterPaint';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><title>t</title></head><body><div id="___gatsby">x</div>${body}</body></html>`;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, fontSize, fontWeight, layout, mq, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, layout, mq, space } from '../../shared/tokens';
 import { Container } from '../ui/Section';
 
 // Starts under the transparent bar, so the glow fades out at the window's top edge instead of

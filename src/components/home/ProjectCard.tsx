@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useCallback } from 'react';
-import { COMING_SOON_TEXT, COMING_SOON_TITLE, UPCOMING_OPACITY } from '../../constants';
+import { COMING_SOON_TEXT, COMING_SOON_TITLE, UPCOMING_OPACITY } from '../../shared/constants';
 import { useTakeOver } from '../../hooks/useTakeOver';
-import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../shared/tokens';
 import { useNotify } from '../layout/Notifications';
 import { ExternalLink } from '../ui/ExternalLink';
 import { StatusBadge } from './StatusBadge';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { PROJECTS_SECTION_ID } from '../../constants';
+import { PROJECTS_SECTION_ID } from '../../shared/constants';
 import { visibleProjects } from '../../lib/projects';
-import { mq } from '../../styles/tokens';
+import { mq } from '../../shared/tokens';
 import { CardGrid } from '../ui/CardGrid';
 import { Section } from '../ui/Section';
 import { ProjectCard } from './ProjectCard';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { color, motion, radius, shadow, space } from '../../styles/tokens';
+import { color, motion, radius, shadow, space } from '../../shared/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { Tooltip, TooltipProvider } from '../ui/Tooltip';

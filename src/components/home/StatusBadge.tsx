@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ProjectStatus } from '../../lib/projects';
-import { color, fontSize, fontWeight, radius, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, radius, space } from '../../shared/tokens';
 
 const LABELS: Record<ProjectStatus, string> = {
   completed: 'Deployed',

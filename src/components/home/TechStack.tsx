@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
-import { TECH_STAGGER_MS } from '../../constants';
+import { TECH_STAGGER_MS } from '../../shared/constants';
 import { prefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useInView } from '../../hooks/useInView';
 import {
@@ -14,7 +14,7 @@ import {
   radius,
   shadow,
   space,
-} from '../../styles/tokens';
+} from '../../shared/tokens';
 import { CardGrid } from '../ui/CardGrid';
 import { Icon } from '../ui/Icon';
 import { imageSrc } from '../ui/imageSrc';

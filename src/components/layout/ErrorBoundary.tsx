@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { withPrefix } from 'gatsby';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RENDER_ERROR_HEADING } from '../../constants';
-import { color, fontSize, layout, space } from '../../styles/tokens';
+import { RENDER_ERROR_HEADING } from '../../shared/constants';
+import { color, fontSize, layout, space } from '../../shared/tokens';
 
 const Panel = styled.div`
   max-width: ${layout.maxWidth};

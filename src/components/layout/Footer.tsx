@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { inlineLinkStyle } from '../ui/ButtonLink';
 import { Container } from '../ui/Section';
-import { color, fontSize, mq, space } from '../../styles/tokens';
+import { color, fontSize, mq, space } from '../../shared/tokens';
 
 const Bar = styled.footer`
   margin-top: ${space[9]};

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { layout, mq } from '../../styles/tokens';
+import { layout, mq } from '../../shared/tokens';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { SkipLink } from './SkipLink';

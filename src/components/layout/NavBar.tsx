@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { PROJECTS_SECTION_ID } from '../../constants';
+import { PROJECTS_SECTION_ID } from '../../shared/constants';
 import { useActiveSection } from '../../hooks/useActiveSection';
 import {
   color,
@@ -13,8 +13,8 @@ import {
   radius,
   shadow,
   space,
-} from '../../styles/tokens';
-import { hireHref } from '../../lib/contact';
+} from '../../shared/tokens';
+import { hireHref } from '../../shared/contact';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ThemeToggle } from './ThemeToggle';
 

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { color, fontSize, fontWeight, shadow } from '../../styles/tokens';
+import { color, fontSize, fontWeight, shadow } from '../../shared/tokens';
 
 type Toastify = typeof import('react-toastify');
 

@@ -1,5 +1,5 @@
 import { graphql, withPrefix } from 'gatsby';
-import { SHARE_IMAGE } from '../../constants';
+import { SHARE_IMAGE } from '../../shared/constants';
 import { homeJsonLd, resumeJsonLd, type PersonFacts } from '../../lib/structuredData';
 
 export interface SeoProps {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, fontWeight, mq, radius, space } from '../../styles/tokens';
+import { color, fontWeight, mq, radius, space } from '../../shared/tokens';
 
 const Link = styled.a`
   position: fixed;

@@ -11,7 +11,7 @@ import {
   themeInEffect,
   type Theme,
 } from '../../lib/theme';
-import { color, motion, radius } from '../../styles/tokens';
+import { color, motion, radius } from '../../shared/tokens';
 import { Icon } from '../ui/Icon';
 
 const MOON = 'M20 14.6A8.5 8.5 0 0 1 9.4 4a8.5 8.5 0 1 0 10.6 10.6z';

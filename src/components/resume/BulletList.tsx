@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, fontSize, mq, space } from '../../styles/tokens';
+import { color, fontSize, mq, space } from '../../shared/tokens';
 
 const List = styled.ul`
   display: grid;

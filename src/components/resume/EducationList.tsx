@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, mq, space } from '../../shared/tokens';
 
 const List = styled.ul`
   display: grid;

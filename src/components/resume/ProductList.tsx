@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { displayUrl } from '../../lib/contact';
-import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
+import { displayUrl } from '../../shared/contact';
+import { color, fontSize, fontWeight, mq, space } from '../../shared/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
 import { BulletList } from './BulletList';
 

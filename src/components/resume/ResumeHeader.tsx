@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { graphql, withPrefix } from 'gatsby';
-import { CONTACT_CARD_PATH, CV_PATH } from '../../constants';
-import { contactFilename, displayUrl, mailtoHref, telHref } from '../../lib/contact';
-import { color, fontSize, fontWeight, mq, radius, space } from '../../styles/tokens';
+import { CONTACT_CARD_PATH, CV_PATH } from '../../shared/constants';
+import { contactFilename, displayUrl, mailtoHref, telHref } from '../../shared/contact';
+import { color, fontSize, fontWeight, mq, radius, space } from '../../shared/tokens';
 import { ButtonLink, inlineLinkStyle } from '../ui/ButtonLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';

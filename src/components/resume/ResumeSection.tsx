@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, mq, space } from '../../shared/tokens';
 
 const Wrapper = styled.section`
   padding-top: ${space[6]};

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { color, fontSize, fontWeight, mq, radius, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, mq, radius, space } from '../../shared/tokens';
 
 const Groups = styled.div`
   display: grid;

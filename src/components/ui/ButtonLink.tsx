@@ -8,7 +8,7 @@ import {
   radius,
   shadow,
   space,
-} from '../../styles/tokens';
+} from '../../shared/tokens';
 
 /** The look of a primary action, for links that act as buttons (download, visit channel). */
 export const buttonStyle = `

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { mq, space } from '../../styles/tokens';
+import { mq, space } from '../../shared/tokens';
 
 /**
  * A list laid out as cards: one column on mobile, two from the mobile breakpoint. Columns may

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { PROJECTS_SCROLL_OFFSET_PX } from '../../constants';
-import { color, fontSize, fontWeight, layout, mq, space } from '../../styles/tokens';
+import { PROJECTS_SCROLL_OFFSET_PX } from '../../shared/constants';
+import { color, fontSize, fontWeight, layout, mq, space } from '../../shared/tokens';
 
 export const Container = styled.div`
   max-width: ${layout.maxWidth};

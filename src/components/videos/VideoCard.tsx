@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTakeOver } from '../../hooks/useTakeOver';
-import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../shared/tokens';
 import { Icon } from '../ui/Icon';
 import { imageSrc } from '../ui/imageSrc';
 

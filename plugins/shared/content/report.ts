@@ -1,7 +1,7 @@
 // What the owner is told about the content: one plain-text block that lists every problem,
 // grouped by file. A build stops with it; the development server prints it and keeps running.
 import type { Reporter } from 'gatsby';
-import { validateContent, type ContentError } from './validateContent';
+import { validateContent, type ContentError } from './check';
 
 export const BUILD_HEADING = 'Content errors — fix these and save; nothing was published:';
 export const DEVELOP_HEADING =

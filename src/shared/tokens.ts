@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '../constants';
+import { MOBILE_BREAKPOINT_PX } from './constants';
 
 /** Each theme's page background, also the colour of the browser's bar (theme-color). */
 export const themeColor = { light: '#f8fafc', dark: '#0b1120' } as const;

@@ -2,7 +2,7 @@
 // anything is sourced. A build with content errors stops with a plain report; the development
 // server prints the report, keeps running and checks again once saved changes settle.
 import type { GatsbyNode, Node } from 'gatsby';
-import { checkContent } from './report';
+import { checkContent } from '../shared/content/report';
 
 const SETTLE_MS = 150;
 const inDevelop = () => process.env.gatsby_executing_command === 'develop';

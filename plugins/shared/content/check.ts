@@ -6,7 +6,7 @@ import path from 'path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { bundledIconNames } from '../../src/lib/icons';
+import { bundledIconNames } from '../../../src/shared/icons';
 import { parseJson, pointerToken, type JsonParseResult, type SourcePosition } from './jsonSource';
 import { addContentKeywords } from './keywords';
 import { plainError } from './messages';

@@ -1,5 +1,5 @@
 // How contact details are written and linked, shared by the resume page and the generated CV.
-import { HIRE_REF } from '../constants';
+import { HIRE_REF } from './constants';
 
 /** A URL as people write it: without the scheme and without a trailing slash. */
 export function displayUrl(url: string): string {
