@@ -5,7 +5,7 @@ import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { EARLY_SCRIPT } from './src/lib/earlyScript';
 import { rootVariables } from './src/styles/themes';
-import { color, shadow, themeColor } from './src/styles/tokens';
+import { color, shadow, themeColor } from './src/shared/tokens';
 
 export { wrapPageElement } from './src/components/layout/wrapPage';
 
