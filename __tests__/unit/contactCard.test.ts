@@ -3,7 +3,7 @@
 // content's, with commas, semicolons, accents and line breaks escaped as vCard requires.
 import vCard from 'vcf';
 import { contactCard } from '../../plugins/cv/contactCard';
-import type { CvContent } from '../../plugins/cv/cv';
+import type { CvContent } from '../../plugins/cv/format';
 import { telHref } from '../../src/shared/contact';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';

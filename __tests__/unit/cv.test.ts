@@ -3,7 +3,9 @@
 // from the test content (accented names, a Letter-size paper), read the text back out of the
 // PDF, and check that nothing drifted.
 import { RESUME_SECTIONS } from '../../src/shared/constants';
-import { renderCv, resumeFiles, type CvContent } from '../../plugins/cv/cv';
+import { resumeFiles } from '../../plugins/cv/files';
+import type { CvContent } from '../../plugins/cv/format';
+import { renderCv } from '../../plugins/cv/pdf';
 import { onCreateDevServer as devServer } from '../../plugins/cv/gatsby-node';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { readPdf as readPdfContents } from '../support/pdf';

@@ -2,8 +2,9 @@
 // The resume in the JSON Resume format: valid by the official schema package, and holding every
 // fact of the resume page, drawn from the test content.
 import { validate } from '@jsonresume/schema';
-import type { CvContent } from '../../plugins/cv/cv';
-import { datesOf, jsonResume, jsonResumeText } from '../../plugins/cv/jsonResume';
+import type { CvContent } from '../../plugins/cv/format';
+import { datesOf } from '../../plugins/cv/format';
+import { jsonResume, jsonResumeText } from '../../plugins/cv/jsonResume';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
 

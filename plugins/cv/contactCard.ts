@@ -1,8 +1,7 @@
 // The owner as a contact card (vCard 4.0, RFC 6350) for 'Save contact'. Written here: the vcf
 // package's formatter neither escapes commas, semicolons and line breaks nor folds long lines.
 import { telHref } from '../../src/shared/contact';
-import type { CvContent } from './cv';
-import { locationOf } from './jsonResume';
+import { locationOf, type CvContent } from './format';
 
 /** A text value with backslashes, commas, semicolons and line breaks escaped (RFC 6350, 3.4). */
 export const escapeText = (text: string): string =>

@@ -3,9 +3,10 @@
 // Written into public/ after `gatsby build`; drawn afresh for each request in `gatsby develop`.
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode, Store } from 'gatsby';
+import type { GatsbyNode } from 'gatsby';
 import { CV_PATH } from '../../src/shared/constants';
-import { RESUME_PATHS, resumeFiles } from './cv';
+import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
+import { RESUME_PATHS, resumeFiles } from './files';
 
 /** The part of Express's response that the develop route uses. */
 interface DevResponse {
@@ -15,8 +16,8 @@ interface DevResponse {
 }
 
 const FILES = RESUME_PATHS.map((file) => `public${file}`).join(', ');
-const contentDirOf = (options: unknown) => (options as { path: string }).path;
-const publicDirOf = (store: Store) => path.join(store.getState().program.directory, 'public');
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = contentOptionsSchema;
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 // develop serves public/ before its own routes: an earlier build's files are removed at the end

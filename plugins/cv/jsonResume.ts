@@ -1,21 +1,9 @@
 // The resume in the JSON Resume format (jsonresume.org, schema 1.0.0), for applicant-tracking
 // systems and other tools: the same facts as the resume page and the CV, from the same content.
 import { validate } from '@jsonresume/schema';
-import type { CvContent } from './cv';
+import { datesOf, locationOf, type CvContent } from './format';
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
-
-/** "2023 – Present" gives { startDate: "2023" }, "2011 – 2015" also an endDate; no year, no dates. */
-export function datesOf(years: string): { startDate?: string; endDate?: string } {
-  const [start, end] = years.match(/\b[12]\d{3}\b/g) ?? [];
-  return { ...(start ? { startDate: start } : {}), ...(end ? { endDate: end } : {}) };
-}
-
-/** "Portland, Oregon" gives the city and the region; a place without a comma is the city. */
-export function locationOf(place: string): { city: string; region?: string } {
-  const [city, ...rest] = place.split(',').map((part) => part.trim());
-  return rest.length > 0 ? { city, region: rest.join(', ') } : { city };
-}
 
 export function jsonResume({ site, resume }: CvContent): object {
   return {

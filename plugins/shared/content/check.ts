@@ -10,6 +10,7 @@ import { bundledIconNames } from '../../../src/shared/icons';
 import { parseJson, pointerToken, type JsonParseResult, type SourcePosition } from './jsonSource';
 import { addContentKeywords } from './keywords';
 import { plainError } from './messages';
+import type { Content } from './types';
 
 const BOM_MESSAGE =
   'the file starts with an invisible byte-order mark (BOM) that the site cannot read: save it as "UTF-8", not "UTF-8 with BOM"';
@@ -34,27 +35,15 @@ export interface ContentError {
   column?: number;
 }
 
-/** A content record's own fields: what GraphQL derives from its JSON Schema, without Gatsby's. */
-type OwnFields<T> = Omit<T, 'id' | 'parent' | 'children' | 'internal'>;
-
-/** The content once it matches its schemas, typed by the same schemas (less computed fields). */
-export interface Content {
-  site: Omit<OwnFields<Queries.SiteJson>, 'social'> & {
-    social: readonly Omit<Queries.SocialLink, 'iconPath'>[];
-  };
-  tech: { tech: readonly Omit<Queries.TechItem, 'iconPath'>[] };
-  projects: OwnFields<Queries.ProjectsJson>;
-  resume: OwnFields<Queries.ResumeJson>;
-  videos: { videos: readonly Omit<Queries.Video, 'posterSrc'>[] };
-}
-
 export interface ContentCheck {
   errors: ContentError[];
   /** Every file's data, when there are no errors. */
   content?: Content;
+  /** Each file's schema, by file name, when it could be read. */
+  schemas: Partial<Record<ContentFileName, object>>;
 }
 
-type FileCheck = { errors: ContentError[]; value?: unknown };
+type FileCheck = { errors: ContentError[]; value?: unknown; schema?: object };
 
 type ParsedFile = { text: string; json: Extract<JsonParseResult, { ok: true }> };
 
@@ -105,7 +94,7 @@ function validateContentFile(dir: string, name: ContentFileName): FileCheck {
   );
   if ('error' in schema) return { errors: [schema.error] };
   const content = readJson(path.join(dir, `${name}.json`), label, label);
-  if ('error' in content) return { errors: [content.error] };
+  if ('error' in content) return { errors: [content.error], schema: schema.json.value as object };
   const { value, positions, duplicateKeys } = content.json;
 
   const errors: ContentError[] = duplicateKeys.map(({ path: objectPath, key, position }) => ({
@@ -135,7 +124,7 @@ function validateContentFile(dir: string, name: ContentFileName): FileCheck {
 
   // Top to bottom, as the owner reads the file (the sort is stable).
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return { errors, value };
+  return { errors, value, schema: schema.json.value as object };
 }
 
 /**
@@ -145,7 +134,9 @@ function validateContentFile(dir: string, name: ContentFileName): FileCheck {
 export function validateContent(dir: string): ContentCheck {
   const files = CONTENT_FILES.map((name) => validateContentFile(dir, name));
   const errors = files.flatMap((file) => file.errors);
-  if (errors.length > 0) return { errors };
-  const values = Object.fromEntries(CONTENT_FILES.map((name, i) => [name, files[i].value]));
-  return { errors, content: values as unknown as Content };
+  const each = (part: 'value' | 'schema') =>
+    Object.fromEntries(CONTENT_FILES.map((name, i) => [name, files[i][part]]));
+  const schemas = each('schema');
+  if (errors.length > 0) return { errors, schemas };
+  return { errors, content: each('value') as unknown as Content, schemas };
 }

@@ -16,7 +16,8 @@ export interface JsonSchema {
 /** Fields computed at build time, which the content does not hold, by type name. */
 export type ComputedFields = Record<string, Record<string, string>>;
 
-const typeNameOf = (file: string) => `${file.charAt(0).toUpperCase()}${file.slice(1)}Json`;
+/** The GraphQL type of a content file's node: site.json is SiteJson. */
+export const typeNameOf = (file: string) => `${file.charAt(0).toUpperCase()}${file.slice(1)}Json`;
 
 /** The GraphQL type definitions (SDL) of content files, given each file's schema by name. */
 export function graphqlTypeDefs(

@@ -1,7 +1,8 @@
 // What the owner is told about the content: one plain-text block that lists every problem,
 // grouped by file. A build stops with it; the development server prints it and keeps running.
 import type { Reporter } from 'gatsby';
-import { validateContent, type ContentError } from './check';
+import type { ContentError } from './check';
+import { loadContent } from './load';
 
 export const BUILD_HEADING = 'Content errors — fix these and save; nothing was published:';
 export const DEVELOP_HEADING =
@@ -84,7 +85,7 @@ export function checkContent(
   reporter: Pick<Reporter, 'success' | 'error'>,
   { develop, hadErrors, stop = stopBuild }: CheckOptions,
 ): boolean {
-  const { errors } = validateContent(contentDir);
+  const { errors } = loadContent(contentDir);
   if (errors.length > 0 && develop) reporter.error(formatReport(errors, DEVELOP_HEADING));
   else if (errors.length > 0) stop(formatReport(errors, BUILD_HEADING));
   else if (hadErrors === undefined) reporter.success(CONTENT_OK);

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
-// The downloadable CV: a PDF drawn at build time from the same content as the resume page
-// (content/site.json and content/resume.json), so the two never drift. Same sections, same
+// The downloadable CV: a PDF document drawn at build time from the same content as the resume
+// page (content/site.json and content/resume.json), so the two never drift. Same sections, same
 // order, same text; real, selectable text in an embedded font, with live links.
 import { createRequire } from 'module';
 import path from 'path';
@@ -15,38 +15,41 @@ import {
   renderToBuffer,
 } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH, RESUME_SECTIONS } from '../../src/shared/constants';
+import { RESUME_SECTIONS } from '../../src/shared/constants';
 import { displayUrl, mailtoHref, telHref } from '../../src/shared/contact';
 // Paper is light whatever the visitor's theme: the light palette's values, not the CSS variables.
 import { lightColor as color } from '../../src/shared/tokens';
-import { validateContent, type Content } from '../shared/content/check';
-import { contactCard } from './contactCard';
-import { jsonResumeText } from './jsonResume';
+import type { CvContent } from './format';
 
-/** The content the CV shows. */
-export type CvContent = Pick<Content, 'site' | 'resume'>;
-type Site = Content['site'];
-type Resume = Content['resume'];
+type Site = CvContent['site'];
+type Resume = CvContent['resume'];
 // The schema allows these two values only.
 type PaperSize = 'A4' | 'LETTER';
 
 // Inter from an npm package, as static TrueType files with the full Latin, Greek and Cyrillic
 // sets, so names like "Łódź" or "Zoë" render; react-pdf embeds only the glyphs used. Gatsby's
-// bundler of gatsby-node leaves no `require.resolve`; Node's own resolver does.
+// bundler of gatsby-node leaves no `require.resolve`; Node's own resolver does. Registered on
+// the first render, not on import.
 const FONT_FAMILY = 'Inter';
-const fontDir = path.dirname(
-  createRequire(__filename).resolve('@expo-google-fonts/inter/package.json'),
-);
-Font.register({
-  family: FONT_FAMILY,
-  fonts: [
-    { src: path.join(fontDir, '400Regular/Inter_400Regular.ttf'), fontWeight: 400 },
-    { src: path.join(fontDir, '600SemiBold/Inter_600SemiBold.ttf'), fontWeight: 600 },
-    { src: path.join(fontDir, '700Bold/Inter_700Bold.ttf'), fontWeight: 700 },
-  ],
-});
-// Words are never split with a hyphen; a line breaks between words only.
-Font.registerHyphenationCallback((word) => [word]);
+let fontsRegistered = false;
+
+function registerFonts() {
+  if (fontsRegistered) return;
+  fontsRegistered = true;
+  const fontDir = path.dirname(
+    createRequire(__filename).resolve('@expo-google-fonts/inter/package.json'),
+  );
+  Font.register({
+    family: FONT_FAMILY,
+    fonts: [
+      { src: path.join(fontDir, '400Regular/Inter_400Regular.ttf'), fontWeight: 400 },
+      { src: path.join(fontDir, '600SemiBold/Inter_600SemiBold.ttf'), fontWeight: 600 },
+      { src: path.join(fontDir, '700Bold/Inter_700Bold.ttf'), fontWeight: 700 },
+    ],
+  });
+  // Words are never split with a hyphen; a line breaks between words only.
+  Font.registerHyphenationCallback((word) => [word]);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Layout. Sizes are in points (1/72 in). The palette is the site's, from the design tokens.
@@ -269,28 +272,6 @@ export function CvDocument({ site, resume }: CvContent) {
 
 /** Renders the CV as PDF bytes from content that passed the content check. */
 export async function renderCv(content: CvContent): Promise<Buffer> {
+  registerFonts();
   return renderToBuffer(<CvDocument site={content.site} resume={content.resume} />);
-}
-
-/** The resume's files by site path: the CV, the JSON Resume file and the contact card. */
-export const RESUME_PATHS = [CV_PATH, JSON_RESUME_PATH, CONTACT_CARD_PATH] as const;
-
-/**
- * The files at `paths` (all of them unless named), drawn from the content in `contentDir`.
- * Throws when the content cannot make them.
- */
-export async function resumeFiles(
-  contentDir: string,
-  paths: readonly string[] = RESUME_PATHS,
-): Promise<Record<string, string | Buffer>> {
-  const { errors, content } = validateContent(contentDir);
-  if (!content) {
-    throw new Error(`the content has ${errors.length} error(s), listed by the content check`);
-  }
-  const draw: Record<string, () => string | Promise<Buffer>> = {
-    [CV_PATH]: () => renderCv(content),
-    [JSON_RESUME_PATH]: () => jsonResumeText(content),
-    [CONTACT_CARD_PATH]: () => contactCard(content),
-  };
-  return Object.fromEntries(await Promise.all(paths.map(async (at) => [at, await draw[at]()])));
 }

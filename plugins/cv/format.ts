@@ -1,0 +1,18 @@
+// What the resume's files (the CV, the JSON Resume file, the contact card) take from the content,
+// and the formatting they share.
+import type { Content } from '../shared/content/types';
+
+/** The content the resume's files are drawn from. */
+export type CvContent = Pick<Content, 'site' | 'resume'>;
+
+/** "2023 – Present" gives { startDate: "2023" }, "2011 – 2015" also an endDate; no year, no dates. */
+export function datesOf(years: string): { startDate?: string; endDate?: string } {
+  const [start, end] = years.match(/\b[12]\d{3}\b/g) ?? [];
+  return { ...(start ? { startDate: start } : {}), ...(end ? { endDate: end } : {}) };
+}
+
+/** "Portland, Oregon" gives the city and the region; a place without a comma is the city. */
+export function locationOf(place: string): { city: string; region?: string } {
+  const [city, ...rest] = place.split(',').map((part) => part.trim());
+  return rest.length > 0 ? { city, region: rest.join(', ') } : { city };
+}

@@ -1,0 +1,27 @@
+// The content's types: what GraphQL derives from the JSON Schemas (src/gatsby-types.d.ts), less
+// Gatsby's node fields and the fields the build computes. Those are declared here, once, for both
+// the GraphQL schema (plugins/site-content) and these types.
+export const COMPUTED_FIELDS = {
+  // The path data of a bundled icon, or null for an image given by path or URL.
+  SocialLink: { iconPath: 'String' },
+  TechItem: { iconPath: 'String' },
+  // The video's poster: the owner's image, or the thumbnail fetched at build time (publishing).
+  Video: { posterSrc: 'String' },
+} as const;
+
+type Computed = typeof COMPUTED_FIELDS;
+/** A content object as the file holds it: without the fields the build computes. */
+type Stored<T, Name extends keyof Computed> = Omit<T, keyof Computed[Name]>;
+/** A file's own fields, without Gatsby's node fields. */
+type FileFields<T> = Omit<T, 'id' | 'parent' | 'children' | 'internal'>;
+
+/** The content once it matches its schemas. */
+export interface Content {
+  site: Omit<FileFields<Queries.SiteJson>, 'social'> & {
+    social: readonly Stored<Queries.SocialLink, 'SocialLink'>[];
+  };
+  tech: { tech: readonly Stored<Queries.TechItem, 'TechItem'>[] };
+  projects: FileFields<Queries.ProjectsJson>;
+  resume: FileFields<Queries.ResumeJson>;
+  videos: { videos: readonly Stored<Queries.Video, 'Video'>[] };
+}

@@ -1,0 +1,16 @@
+// What the local plugins share of Gatsby: where the built site goes, and the option that names
+// the content folder, declared with each plugin's options so that Gatsby checks it.
+import path from 'path';
+import type { PluginOptions, PluginOptionsSchemaArgs, Store } from 'gatsby';
+
+export const publicDirOf = (store: Store): string =>
+  path.join(store.getState().program.directory, 'public');
+
+/** The options of a plugin that reads the content: `path`, the content folder. */
+export const contentOptionsSchema = ({ Joi }: PluginOptionsSchemaArgs) =>
+  Joi.object({
+    path: Joi.string().required().description('The content folder, with its schemas/ folder'),
+  });
+
+/** The content folder of a plugin whose options passed `contentOptionsSchema`. */
+export const contentDirOf = (options: PluginOptions): string => options.path as string;
