@@ -1,6 +1,6 @@
 // The second engine: every page loads in Firefox with a clean console and no security-policy
-// violation under the real _headers, and the spec's main behaviours work there too. The
-// Chromium files check each rule in depth; these prove that Firefox runs the same site.
+// violation under the real _headers, and the main behaviours of docs/behaviour.md work there
+// too. The Chromium files check each rule in depth; these prove that Firefox runs the same site.
 import fs from 'fs';
 import os from 'os';
 import path from 'path';

@@ -1,4 +1,4 @@
-// Every number and fixed text of the specification, named once.
+// Every number and fixed text the site keeps (docs/behaviour.md), named once.
 
 /** Widths under this are "mobile" (one-column grids). */
 export const MOBILE_BREAKPOINT_PX = 768;

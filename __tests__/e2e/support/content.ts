@@ -30,7 +30,7 @@ export const videos = read<{
 
 export type ProjectContent = (typeof projects.projects)[number];
 
-/** The spec's badge for each project status. */
+/** The badge for each project status (docs/behaviour.md). */
 export const BADGES: Record<string, string> = {
   completed: 'Deployed',
   active: 'In Development',
@@ -38,8 +38,8 @@ export const BADGES: Record<string, string> = {
 };
 
 /**
- * The projects a visitor should see, in content order, by the spec's rule: every project that
- * is not upcoming, and the first upcoming one only.
+ * The projects a visitor should see, in content order, by the rule of docs/behaviour.md: every
+ * project that is not upcoming, and the first upcoming one only.
  */
 export const shownProjects: ProjectContent[] = projects.projects.filter(
   (project, index, all) =>

@@ -33,8 +33,8 @@ interface State {
 }
 
 /**
- * Shows the spec's generic error screen, with the error's message, instead of a blank page
- * when anything below it throws while rendering.
+ * Shows the generic error screen (docs/behaviour.md), with the error's message, instead of a
+ * blank page when anything below it throws while rendering.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { error: null };

@@ -16,10 +16,11 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SIDE_OFFSET_PX, TOOLTIP_SKIP_DELAY_MS } from 
 import { color, fontSize, fontWeight, radius, shadow, space } from '../../shared/tokens';
 
 // Our own small tooltip (Radix cost about 16 KB gzip of first-load JavaScript on home, over the
-// budget): the spec's delays and offset, hoverable (WCAG 1.4.13), closed by Escape, blur, leave
-// and click, kept inside the viewport. The bubble is always in the page: CSS shows it from the
-// first paint (hover after the delay, keyboard focus at once); once the component runs it takes
-// over (`data-live`) and sets `data-open`, the delay staying a CSS transition-delay.
+// budget): the delays and offset of docs/behaviour.md, hoverable (WCAG 1.4.13), closed by
+// Escape, blur, leave and click, kept inside the viewport. The bubble is always in the page: CSS
+// shows it from the first paint (hover after the delay, keyboard focus at once); once the
+// component runs it takes over (`data-live`) and sets `data-open`, the delay staying a CSS
+// transition-delay.
 
 const EDGE_PX = 8;
 const FADE_MS = 150;
