@@ -202,7 +202,7 @@ export async function openHeld(path: string, options: OpenOptions = {}): Promise
     },
   );
   visit.response = await page.goto(urlOf(path), { waitUntil: 'domcontentloaded' });
-  // The loader asks for the scripts once the page has painted (plugins/paint-first).
+  // The loader asks for the scripts once the page has painted (plugins/publishing).
   await requested;
   return {
     visit,
