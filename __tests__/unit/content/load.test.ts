@@ -71,7 +71,9 @@ describe.each([
     const missing = await testPluginOptionsSchema(schema!, {});
     expect(missing.isValid).toBe(false);
     expect(missing.errors).toEqual(['"path" is required']);
-    const number = await testPluginOptionsSchema(schema!, { path: 3 });
+    const number = await testPluginOptionsSchema(schema!, { path: 3 } as unknown as {
+      path: string;
+    });
     expect(number.errors).toEqual(['"path" must be a string']);
   });
 });
