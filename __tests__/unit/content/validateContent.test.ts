@@ -1,7 +1,14 @@
 /** @jest-environment node */
 // The content check on the test content and on one broken file at a time: every problem is
 // reported with the file, the JSON pointer and a message in plain words.
-import { copyContent, type ContentFixture, type Json } from '../../support/contentFixture';
+import fs from 'fs';
+import path from 'path';
+import {
+  copyContent,
+  SCHEMAS_DIR,
+  type ContentFixture,
+  type Json,
+} from '../../support/contentFixture';
 import { validateContent, type ContentError } from '../../../plugins/shared/content/check';
 
 let content: ContentFixture;
@@ -464,6 +471,55 @@ describe('patterns with their own messages', () => {
         json.phone = phone;
       });
       expect(errors()).toEqual([]);
+    }
+  });
+});
+
+describe("a schema's own words: its errorMessage", () => {
+  test('is what the owner reads for its rule, and for no other', () => {
+    const file = path.join(content.dir, 'schemas', 'tech.schema.json');
+    const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+    schema.properties.tech.items.properties.color.allOf[0].errorMessage = 'needs #RRGGBB';
+    fs.writeFileSync(file, JSON.stringify(schema));
+    content.edit('tech', (json) => {
+      json.tech[0].color = 'blue';
+      json.tech[1].color = 42;
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({ path: '/tech/0/color', message: 'needs #RRGGBB', found: '"blue"' }),
+      expect.objectContaining({ path: '/tech/1/color', message: 'must be a string', found: '42' }),
+    ]);
+  });
+
+  // ajv-errors takes a string as the words for every rule of its schema object. So a rule with
+  // words of its own sits alone in an "allOf" (VS Code, which reads errorMessage as a string,
+  // then shows the same words); only the file's "must hold one object", beside the top's other
+  // rules, is an object naming its rule.
+  test.each(fs.readdirSync(SCHEMAS_DIR))('%s: each words its own rules only', (name) => {
+    const schema = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, name), 'utf8'));
+    expect(Object.keys(schema.errorMessage)).toEqual(['type']);
+    const worded: Json[] = [];
+    const visit = (value: unknown, top = false): void => {
+      if (Array.isArray(value)) value.forEach((item) => visit(item));
+      else if (value && typeof value === 'object') {
+        const { errorMessage, ...rules } = value as Json;
+        if (errorMessage !== undefined && !top) {
+          expect(typeof errorMessage).toBe('string');
+          worded.push(rules);
+        }
+        Object.entries(value).forEach(([key, item]) => {
+          if (key === 'allOf') {
+            for (const part of item as Json[]) {
+              expect(part).toHaveProperty('errorMessage');
+            }
+          }
+          visit(item);
+        });
+      }
+    };
+    visit(schema, true);
+    for (const rules of worded) {
+      expect(Object.keys(rules).every((rule) => ['pattern', 'format'].includes(rule))).toBe(true);
     }
   });
 });

@@ -1,12 +1,16 @@
-// The keywords our content schemas add to JSON Schema. Editors ignore them (they still check
-// everything else); the build and `npm run check:content` enforce them.
+// The keywords our content schemas add to JSON Schema, which no library knows. Editors ignore
+// them (they still check everything else); the build and `npm run check:content` enforce them.
 //
 //   "uniqueBy": "title" | ["id", "embedId"]   on a list of objects: no two items share that field
 //   "x-icon": true                            on a string: a bundled icon, a site path or an https URL
-//   "x-message": "…" | { "<keyword>": "…" }   the plain-words message for a failed pattern or
-//                                             format (a string), or for any keyword (an object)
+//   "x-graphql-type": "Project"               names the GraphQL type of an object or enum (no rule)
+//
+// The owner reads the schema's own "errorMessage" (ajv-errors) where it gives one. A string
+// stands for every rule of its schema object, so a rule with words of its own sits alone in an
+// "allOf", where editors that read errorMessage (VS Code) show the same words.
 import type Ajv from 'ajv';
 import type { ErrorObject, SchemaValidateFunction } from 'ajv';
+import ajvErrors from 'ajv-errors';
 import { closest, distance } from 'fastest-levenshtein';
 import { titleToSlug } from 'simple-icons/sdk';
 import { pointerToken } from './jsonSource';
@@ -21,6 +25,7 @@ export interface IconParams {
   suggestion: string | null;
 }
 
+// Not ajv-keywords' uniqueItemProperties: it names neither duplicate, and compares exact text.
 const uniqueBy: SchemaValidateFunction = (schema, data, _parentSchema, dataCxt) => {
   const basePath = dataCxt?.instancePath ?? '';
   const errors: Partial<ErrorObject>[] = [];
@@ -54,31 +59,24 @@ export function closestIconName(value: string, names: readonly string[]): string
   return distance(wanted, best) <= (wanted.length <= 4 ? 1 : 2) ? best : null;
 }
 
-const SITE_PATH = /^\/(?!\/)\S*$/;
-const HTTPS_URL = /^https:\/\/[^\s/?#]+\S*$/;
+/** A site path ("/…", not "//…") or an https URL. */
+const PATH_OR_URL = /^(\/(?!\/)|https:\/\/[^\s/?#]+)\S*$/;
 
-/** Adds the content keywords to `ajv`; `iconNames` are the names `x-icon` accepts. */
+/** Adds the content keywords, and "errorMessage", to `ajv`; `iconNames` are the names `x-icon`
+ *  accepts. */
 export function addContentKeywords(ajv: Ajv, iconNames: readonly string[]): void {
   const bundled = new Set(iconNames);
 
   const icon: SchemaValidateFunction = (_schema, data) => {
     const value = data as string;
     // An empty value is reported once, by the field's own "must not be empty" rule.
-    if (
-      value.trim() === '' ||
-      bundled.has(value) ||
-      SITE_PATH.test(value) ||
-      HTTPS_URL.test(value)
-    ) {
-      return true;
-    }
+    if (value.trim() === '' || bundled.has(value) || PATH_OR_URL.test(value)) return true;
     const params: IconParams = { suggestion: closestIconName(value, iconNames) };
     icon.errors = [{ keyword: 'x-icon', params }];
     return false;
   };
 
-  ajv.addKeyword({ keyword: 'x-message', schemaType: ['string', 'object'] });
-  // Names the GraphQL type of an object or enum (graphqlTypes.ts); no rule of its own.
+  ajvErrors(ajv);
   ajv.addKeyword({ keyword: 'x-graphql-type', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'uniqueBy',

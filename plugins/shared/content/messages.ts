@@ -1,5 +1,5 @@
 // Turns ajv's validation errors into plain words for the site's owner: what is wrong, where,
-// and what is allowed instead.
+// and what is allowed instead; or the schema's own words, where its "errorMessage" gives them.
 import type { ErrorObject } from 'ajv';
 import { pointerToken } from './jsonSource';
 import type { IconParams, UniqueByParams } from './keywords';
@@ -48,33 +48,27 @@ const ICON_CHOICES =
   'use a bundled icon name (a simple-icons slug such as "react", or "linkedin", "blog"), ' +
   'a site path starting with "/" (an image in static/), or an https:// URL';
 
-/** The message the schema gives for this failure ("x-message"), if it gives one. */
-function schemaMessage({ parentSchema, keyword }: ErrorObject): string | undefined {
-  // ajv has checked that "x-message" is a string or an object.
-  const custom: unknown = parentSchema?.['x-message'];
-  if (typeof custom === 'string') {
-    return ['pattern', 'format'].includes(keyword) ? custom : undefined;
-  }
-  const message = (custom as Record<string, unknown> | undefined)?.[keyword];
-  return typeof message === 'string' ? message : undefined;
-}
-
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** One ajv error in plain words. */
 export function plainError(error: ErrorObject): PlainError {
   const path = error.instancePath;
   const found = describeFound(error.data);
-  const custom = schemaMessage(error);
   const params = error.params as Record<string, unknown>;
   const result = (message: string, withFound = true): PlainError => ({
     path,
     locate: path,
-    message: custom ?? message,
+    message,
     ...(withFound && found !== undefined ? { found } : {}),
   });
 
   switch (error.keyword) {
+    case 'errorMessage': {
+      // ajv-errors: the schema's words in place of one rule's errors at one place (params.errors),
+      // which tell where, and what was found.
+      const [replaced] = params.errors as ErrorObject[];
+      return { ...plainError(replaced), message: String(error.message) };
+    }
     case 'required':
       return result(`missing required field "${String(params.missingProperty)}"`, false);
     case 'additionalProperties': {
