@@ -40,8 +40,9 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycle anywhere, type-only imports included: modules stay layered, and a
-    // plugin's module can be read (and bundled by Gatsby) on its own.
+    // No import cycle (import/no-cycle follows the imports that run; type-only imports are
+    // erased by the compiler), and the build's layers kept apart: a plugin takes code from
+    // plugins/shared and src/shared only, never from another plugin or the site's components.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { import: importPlugin },
     settings: {
@@ -49,7 +50,22 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       'import/ignore': ['node_modules'],
     },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './plugins', from: './src', except: ['./shared'] },
+            ...['app-manifest', 'cv', 'publishing', 'site-content'].map((plugin) => ({
+              target: `./plugins/${plugin}`,
+              from: './plugins',
+              except: [`./${plugin}`, './shared'],
+            })),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

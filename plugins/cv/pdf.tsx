@@ -239,6 +239,12 @@ function educationBlocks(education: Resume['education']): Block[] {
   ));
 }
 
+/** When the PDF says it was made: now, or SOURCE_DATE_EPOCH's time for a reproducible build. */
+const creationDate = () => {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
+};
+
 /** The CV document: header, then the resume page's four sections in its order. */
 export function CvDocument({ site, resume }: CvContent) {
   const keywords = resume.skills.flatMap((group) => group.items).join(', ');
@@ -250,6 +256,7 @@ export function CvDocument({ site, resume }: CvContent) {
       keywords={keywords}
       creator={`${displayUrl(site.website)} (portfolio site build)`}
       language="en"
+      creationDate={creationDate()}
     >
       <Page size={(site.cvPaperSize ?? 'A4') as PaperSize} style={styles.page}>
         <Header site={site} />

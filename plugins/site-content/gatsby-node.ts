@@ -6,7 +6,7 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { bundledIconPath } from '../../src/shared/icons';
 import type { JsonSchema } from '../shared/content/graphqlTypes';
 import { graphqlTypeDefs } from '../shared/content/graphqlTypes';
-import { loadContent } from '../shared/content/load';
+import { loadSchemas } from '../shared/content/load';
 import { checkContent } from '../shared/content/report';
 import { COMPUTED_FIELDS } from '../shared/content/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
@@ -44,7 +44,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   { actions },
   options,
 ) => {
-  const { schemas } = loadContent(contentDirOf(options));
+  const schemas = loadSchemas(contentDirOf(options));
   actions.createTypes(graphqlTypeDefs(schemas as Record<string, JsonSchema>, COMPUTED_FIELDS));
 };
 

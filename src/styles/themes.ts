@@ -1,4 +1,11 @@
-import { font, lightColor, lightShadow, themeColor, variableName, type Palette } from '../shared/tokens';
+import {
+  font,
+  lightColor,
+  lightShadow,
+  themeColor,
+  variableName,
+  type Palette,
+} from '../shared/tokens';
 
 // The two themes as CSS, for the head of every page (gatsby-ssr.tsx): the server writes it, so
 // the browser's JavaScript never carries the dark values.

@@ -6,8 +6,9 @@
 //   "x-graphql-type": "Project"               names the GraphQL type of an object or enum (no rule)
 //
 // The owner reads the schema's own "errorMessage" (ajv-errors) where it gives one. A string
-// stands for every rule of its schema object, so a rule with words of its own sits alone in an
-// "allOf", where editors that read errorMessage (VS Code) show the same words.
+// stands for every rule of its schema object, so a rule with words of its own (a field's pattern,
+// a file's "must hold one object") sits alone in an "allOf", where editors that read
+// errorMessage (VS Code) show the same words.
 import type Ajv from 'ajv';
 import type { ErrorObject, SchemaValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';

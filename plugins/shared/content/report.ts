@@ -85,7 +85,8 @@ export function checkContent(
   reporter: Pick<Reporter, 'success' | 'error'>,
   { develop, hadErrors, stop = stopBuild }: CheckOptions,
 ): boolean {
-  const { errors } = loadContent(contentDir);
+  // A re-check follows a save that Gatsby has seen: the files are read again, whatever they say.
+  const { errors } = loadContent(contentDir, { fresh: hadErrors !== undefined });
   if (errors.length > 0 && develop) reporter.error(formatReport(errors, DEVELOP_HEADING));
   else if (errors.length > 0) stop(formatReport(errors, BUILD_HEADING));
   else if (hadErrors === undefined) reporter.success(CONTENT_OK);

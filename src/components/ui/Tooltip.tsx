@@ -12,7 +12,11 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SIDE_OFFSET_PX, TOOLTIP_SKIP_DELAY_MS } from '../../shared/constants';
+import {
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SIDE_OFFSET_PX,
+  TOOLTIP_SKIP_DELAY_MS,
+} from '../../shared/constants';
 import { color, fontSize, fontWeight, radius, shadow, space } from '../../shared/tokens';
 
 // Our own small tooltip (Radix cost about 16 KB gzip of first-load JavaScript on home, over the
