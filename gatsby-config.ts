@@ -22,6 +22,12 @@ const config: GatsbyConfig = {
   plugins: [
     'gatsby-plugin-emotion',
     'gatsby-plugin-postcss',
+    // The projects' screenshots: responsive sizes in AVIF and WebP with a fallback.
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    // The case studies' text, written in Markdown.
+    'gatsby-transformer-remark',
     {
       resolve: 'gatsby-plugin-sitemap',
       // The site's address is the owner's, from site.json (the plugin leaves out the 404 pages).

@@ -1,6 +1,7 @@
 // npm run audit [-- --no-build] [--dark] [--compare-only]
 // Builds the site and the floor page (benchmarks/floor/), serves each as the host would, then runs
-// Lighthouse on /, /resume and /videos: mobile runs, checked against audit-budgets.json, then
+// Lighthouse on /, /resume, /videos and the first case study the sitemap lists (every one is the
+// same template): mobile runs, checked against audit-budgets.json, then
 // desktop runs (with --dark, in a browser whose system prefers dark). Then compares each page's
 // blocking after the first paint with the floor's (scripts/floor-comparison.mjs); a page above
 // the floor misses a budget too. --compare-only runs the comparison alone. Writes
@@ -18,9 +19,11 @@ import { compareWithFloor } from './floor-comparison.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const floorDir = path.join(root, 'benchmarks', 'floor');
 const reports = path.join(root, 'reports');
-const { pages, runs, budgets } = JSON.parse(
-  fs.readFileSync(path.join(root, 'audit-budgets.json'), 'utf8'),
-);
+const {
+  pages: fixedPages,
+  runs,
+  budgets,
+} = JSON.parse(fs.readFileSync(path.join(root, 'audit-budgets.json'), 'utf8'));
 const build = !process.argv.includes('--no-build');
 const dark = process.argv.includes('--dark');
 const compareOnly = process.argv.includes('--compare-only');
@@ -152,7 +155,7 @@ async function lighthouseRuns(siteUrl, formFactor) {
     const lhrs = [];
     for (let run = 1; run <= runs; run += 1) {
       const { lhr, report } = await lighthouseRun(`${siteUrl}${page}`, formFactor);
-      const name = `${page === '/' ? 'home' : page.slice(1)}-${formFactor}-${run}.report`;
+      const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}-${formFactor}-${run}.report`;
       fs.writeFileSync(path.join(reports, 'lighthouse', `${name}.html`), report[0]);
       fs.writeFileSync(path.join(reports, 'lighthouse', `${name}.json`), report[1]);
       const score = lhr.categories.performance.score.toFixed(2);
@@ -176,6 +179,16 @@ if (build) gatsbyBuild(root, { PORTFOLIO_OFFLINE: '1' });
 if (build || !fs.existsSync(path.join(floorDir, 'public', 'index.html'))) {
   gatsbyBuild(floorDir, { GATSBY_TELEMETRY_DISABLED: '1' });
 }
+
+/** The built site's first case study, from its sitemap (none when the content has none). */
+function firstCaseStudy() {
+  const sitemap = fs.readFileSync(path.join(root, 'public', 'sitemap-0.xml'), 'utf8');
+  const found = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .find((pathname) => /\/projects\/[^/]+$/.test(pathname));
+  return found ? [found.slice(found.indexOf('/projects/'))] : [];
+}
+const pages = [...fixedPages, ...firstCaseStudy()];
 
 const site = await serve(path.join(root, 'public'));
 const floor = await serve(path.join(floorDir, 'public'));

@@ -3,8 +3,8 @@
 // with the 'Coming Soon' notification open.
 import { openPage } from './support/browser';
 import { axeViolations, formatViolations } from './support/axe';
-import { ROUTES, UNKNOWN_PATH, WIDTHS } from './support/config';
-import { shownUpcoming } from './support/content';
+import { UNKNOWN_PATH, WIDTHS } from './support/config';
+import { PAGES, shownUpcoming } from './support/content';
 import { scrollThrough, upcomingCard } from './support/page';
 
 const SCHEMES = ['light', 'dark'] as const;
@@ -13,7 +13,7 @@ const CASES = SCHEMES.flatMap((colorScheme) =>
 );
 
 describe.each(CASES)('accessibility in the %s theme at %i px', (colorScheme, width) => {
-  test.each([...ROUTES, UNKNOWN_PATH])('%s has no axe violations', async (path) => {
+  test.each([...PAGES, UNKNOWN_PATH])('%s has no axe violations', async (path) => {
     const { page } = await openPage(path, { width, colorScheme, bypassCSP: true });
     // The theme under test is the one in effect, so the contrast checked is that theme's.
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);

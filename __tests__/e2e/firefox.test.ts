@@ -5,8 +5,16 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { ROUTES, UNKNOWN_PATH } from './support/config';
-import { shownUpcoming, site, videos } from './support/content';
+import { UNKNOWN_PATH } from './support/config';
+import {
+  caseStudies,
+  PAGES,
+  shownProjects,
+  shownUpcoming,
+  site,
+  videos,
+  type ShownProject,
+} from './support/content';
 import {
   launchFirefox,
   openInFirefox,
@@ -67,7 +75,7 @@ const nextFrames = (page: Page) =>
   );
 
 describe('in Firefox', () => {
-  describe.each([...ROUTES, UNKNOWN_PATH])('%s', (route) => {
+  describe.each([...PAGES, UNKNOWN_PATH])('%s', (route) => {
     test('loads, hydrates and scrolls with a clean console and no CSP violation', async () => {
       const visit = await open(route);
       await visit.page.evaluate(() =>
@@ -281,4 +289,34 @@ describe('in Firefox', () => {
       });
     }
   });
+  // The pages that show screenshots: home when a card has one, and each case study with any.
+  const withScreenshots = [
+    ...((shownProjects as ShownProject[]).some((project) => project.image) ? ['/'] : []),
+    ...caseStudies
+      .filter(({ project, study }) => project.image || (study.gallery ?? []).length > 0)
+      .map(({ route }) => route),
+  ];
+  if (withScreenshots.length > 0) {
+    test.each(withScreenshots)(
+      '%s: every screenshot Firefox loads is the AVIF one',
+      async (route) => {
+        const { page } = await open(route);
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 600) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await nextFrames(page);
+        }
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLImageElement>('img[data-main-image]')].every(
+            (img) => img.complete && img.naturalWidth > 0,
+          ),
+        );
+        const chosen = await page.$$eval('img[data-main-image]', (images) =>
+          images.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
+        );
+        expect(chosen.length).toBeGreaterThan(0);
+        expect(chosen.filter((src) => !src.endsWith('.avif'))).toEqual([]);
+      },
+    );
+  }
 });

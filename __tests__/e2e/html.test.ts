@@ -4,8 +4,9 @@ import { execFile } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { fileURLToPath } from 'url';
-import { ROUTES } from './support/config';
+
 import { publicDir } from './support/site';
+import { PAGES } from './support/content';
 
 interface NuMessage {
   type: string;
@@ -62,7 +63,7 @@ describe('valid HTML (W3C Nu checker)', () => {
   }, 120_000);
 
   test('checks every route and the 404 page', () => {
-    expect(pages).toEqual(expect.arrayContaining([...ROUTES.map(fileOf), '404.html']));
+    expect(pages).toEqual(expect.arrayContaining([...PAGES.map(fileOf), '404.html']));
   });
 
   test.each(pages)('%s has no error', (page) => {

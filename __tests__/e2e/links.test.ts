@@ -3,8 +3,9 @@
 // (as GitHub Pages serves a project site), that is what proves the prefix is applied everywhere.
 import type { Page } from 'playwright-core';
 import { openPage, origin } from './support/browser';
-import { ROUTES } from './support/config';
+
 import { pathOf, PREFIX } from './support/site';
+import { PAGES } from './support/content';
 
 /** Every same-host URL the page refers to: links, head links, images and scripts. */
 function localReferences(page: Page): Promise<string[]> {
@@ -29,7 +30,7 @@ function localReferences(page: Page): Promise<string[]> {
 
 const underSite = new RegExp(`^${PREFIX}(/|$)`);
 
-test.each(ROUTES)('%s refers only to addresses of the site, and each answers', async (route) => {
+test.each(PAGES)('%s refers only to addresses of the site, and each answers', async (route) => {
   const visit = await openPage(route);
   const { page } = visit;
   const references = await localReferences(page);

@@ -2,9 +2,10 @@
 // text in two font weights, no sideways scrolling and no text cut off on the narrowest phones,
 // and a footer in line with the page.
 import { openPage, type ConsoleEntry, type Visit } from './support/browser';
-import { ROUTES, UNKNOWN_PATH, WIDTHS } from './support/config';
+import { UNKNOWN_PATH, WIDTHS } from './support/config';
 import { scrollThrough } from './support/page';
 import { routeOf } from './support/site';
+import { PAGES } from './support/content';
 
 /** On the 404 page: its own 404 responses and the log of the unknown path are expected. */
 function expectedOnNotFound(entry: ConsoleEntry): boolean {
@@ -18,7 +19,7 @@ function expectedOnNotFound(entry: ConsoleEntry): boolean {
 // One visit per page and width, read by several tests: every page is loaded, hydrated and
 // scrolled through once, with the security policy enforced.
 describe.each(WIDTHS)('at %i px', (width) => {
-  describe.each([...ROUTES, UNKNOWN_PATH])('%s', (path) => {
+  describe.each([...PAGES, UNKNOWN_PATH])('%s', (path) => {
     let visit: Visit;
     beforeAll(async () => {
       visit = await openPage(path, { width });
@@ -79,7 +80,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 });
 
 describe('at 320 px wide', () => {
-  test.each([...ROUTES, UNKNOWN_PATH])(
+  test.each([...PAGES, UNKNOWN_PATH])(
     '%s does not scroll sideways, and no text runs out of its box',
     async (path) => {
       const { page } = await openPage(path, { width: 320 });

@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
-import { resume, site } from './support/content';
+import { caseStudies, resume, site } from './support/content';
 import { newTabLinkName, squash, textsOf, withoutNewTabNote } from './support/page';
 import { pathOf } from './support/site';
 import vCard from 'vcf';
@@ -153,11 +153,19 @@ describe('the resume for tools', () => {
       education: { institution: string }[];
     };
     expect(json.basics).toMatchObject({ name: site.name, email: site.email });
-    expect(json.projects.map((project) => project.name)).toEqual(
+    // The products first, then the case studies that are not among them.
+    const products = json.projects.slice(0, resume.products.length);
+    expect(products.map((project) => project.name)).toEqual(
       resume.products.map((product) => product.name),
     );
-    expect(json.projects.map((project) => project.highlights.map(squash))).toEqual(
+    expect(products.map((project) => project.highlights.map(squash))).toEqual(
       resume.products.map((product) => product.bullets),
+    );
+    const productNames = resume.products.map((product) => product.name);
+    expect(json.projects.slice(resume.products.length).map((project) => project.name)).toEqual(
+      caseStudies
+        .map(({ project }) => project.title)
+        .filter((title) => !productNames.includes(title)),
     );
     expect(json.skills.flatMap((group) => group.keywords)).toEqual(
       resume.skills.flatMap((group) => group.items),

@@ -1,6 +1,6 @@
 // Every route answers with a complete page: status, one h1, its own title and a description.
 import { openPage, urlOf } from './support/browser';
-import { ROUTES } from './support/config';
+import { PAGES } from './support/content';
 
 interface HeadFacts {
   title: string;
@@ -9,7 +9,7 @@ interface HeadFacts {
 }
 
 describe('every route', () => {
-  test.each(ROUTES)('%s answers 200 with one h1, a title and a meta description', async (path) => {
+  test.each(PAGES)('%s answers 200 with one h1, a title and a meta description', async (path) => {
     const visit = await openPage(path);
     expect(visit.response?.status()).toBe(200);
     const facts: HeadFacts = await visit.page.evaluate(() => ({
@@ -27,12 +27,12 @@ describe('every route', () => {
 
 test('each route has its own title, in the HTML the server sends', async () => {
   const titles = await Promise.all(
-    ROUTES.map(async (path) => {
+    PAGES.map(async (path) => {
       const html = await (await fetch(urlOf(path))).text();
       expect(html).toMatch(/<meta[^>]+name="description"[^>]+content="[^"]+"/);
       return /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1];
     }),
   );
   expect(titles.every(Boolean)).toBe(true);
-  expect(new Set(titles).size).toBe(ROUTES.length);
+  expect(new Set(titles).size).toBe(PAGES.length);
 });

@@ -1,9 +1,11 @@
 // What a link preview (Facebook, LinkedIn, X, Slack) reads: the server HTML of each page, without
 // running its scripts. Every tag it needs is there, every URL in them is absolute, and the image
-// they name is served as a 1200×630 PNG.
+// they name is served at 1200×630, in the type the tags say: the site's PNG, or a case study's
+// screenshot.
+import { imageSize } from 'image-size';
 import { origin, urlOf } from './support/browser';
-import { ROUTES } from './support/config';
-import { site } from './support/content';
+
+import { PAGES, site } from './support/content';
 import { PREFIX } from './support/site';
 
 const REQUIRED = [
@@ -38,13 +40,7 @@ async function sharingTags(path: string) {
   return { meta, canonical };
 }
 
-/** Width and height from a PNG's header. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-describe.each(ROUTES)('%s shared as a link', (path) => {
+describe.each(PAGES)('%s shared as a link', (path) => {
   test('has every preview tag, with absolute URLs on the site address', async () => {
     const { meta, canonical } = await sharingTags(path);
     expect(REQUIRED.filter((key) => !meta.get(key))).toEqual([]);
@@ -57,14 +53,16 @@ describe.each(ROUTES)('%s shared as a link', (path) => {
     expect(meta.get('twitter:card')).toBe('summary_large_image');
   });
 
-  test('names an image that is served as a 1200×630 PNG', async () => {
+  test('names an image that is served at 1200×630, in the type it declares', async () => {
     const { meta } = await sharingTags(path);
     const image = new URL(meta.get('og:image') ?? '');
     const response = await fetch(new URL(image.pathname, origin()));
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    const size = pngSize(Buffer.from(await response.arrayBuffer()));
-    expect(size).toEqual({ width: 1200, height: 630 });
+    const type = meta.get('og:image:type');
+    expect(['image/png', 'image/jpeg']).toContain(type);
+    expect(response.headers.get('content-type')).toBe(type);
+    const { width, height } = imageSize(Buffer.from(await response.arrayBuffer()));
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
     expect([meta.get('og:image:width'), meta.get('og:image:height')]).toEqual(['1200', '630']);
   });
 });

@@ -4,11 +4,12 @@
 // tech icons. (axe checks both themes' contrast in a11y.test.ts.)
 import type { Locator, Page } from 'playwright-core';
 import { openPage, waitForHydration, type OpenOptions } from './support/browser';
-import { ROUTES, UNKNOWN_PATH } from './support/config';
+import { UNKNOWN_PATH } from './support/config';
 import { alphaOf, computed, poll, scrollToY } from './support/page';
 import { routeOf } from './support/site';
 import { darkColor } from '../../src/styles/themes';
 import { lightColor } from '../../src/shared/tokens';
+import { PAGES } from './support/content';
 
 type Scheme = 'light' | 'dark';
 const PALETTE = { light: lightColor, dark: darkColor } as const;
@@ -255,7 +256,7 @@ describe('colour theme', () => {
   });
 
   describe('the bar at 320 px', () => {
-    test.each([...ROUTES, UNKNOWN_PATH])(
+    test.each([...PAGES, UNKNOWN_PATH])(
       '%s: every link and the switch fit, side by side, without overflow',
       async (path) => {
         const { page } = await openWithoutPick(path, { width: 320, colorScheme: 'dark' });

@@ -19,7 +19,16 @@ export const siteData = {
 
 export const techItems = tech.tech.map(withIconPath);
 
-export const projectItems = projects.projects as Queries.ProjectCardFragment[];
+// As the card's query gives them: a case study by its text file's name; no screenshot, which
+// only the build's image pipeline makes (the end-to-end tests check those).
+export const projectItems = projects.projects.map((project) => ({
+  ...project,
+  image: null,
+  caseStudy:
+    'caseStudy' in project && project.caseStudy
+      ? { text: { name: project.caseStudy.text.replace(/^.*\//, '').replace(/\.md$/, '') } }
+      : null,
+})) as unknown as Queries.ProjectCardFragment[];
 
 export const resumeData = resume;
 

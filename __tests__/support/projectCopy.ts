@@ -19,8 +19,8 @@ const NOT_COPIED = new Set([
 ]);
 
 /**
- * Copies the project; with `contentFrom`, the content files (content/*.json) are that
- * folder's JSON files instead of the owner's, checked against the project's own schemas, and
+ * Copies the project; with `contentFrom`, the content (its JSON files, images and case
+ * studies) is that folder's instead of the owner's, checked against the project's own schemas, and
  * the files of a `static` folder beside it join the project's static/.
  */
 export function copyProject(contentFrom?: string): string {
@@ -32,11 +32,10 @@ export function copyProject(contentFrom?: string): string {
   if (contentFrom) {
     const content = path.join(dir, 'content');
     for (const name of fs.readdirSync(content)) {
-      if (name.endsWith('.json')) fs.rmSync(path.join(content, name));
+      if (name !== 'schemas') fs.rmSync(path.join(content, name), { recursive: true });
     }
     for (const name of fs.readdirSync(contentFrom)) {
-      if (name.endsWith('.json'))
-        fs.copyFileSync(path.join(contentFrom, name), path.join(content, name));
+      fs.cpSync(path.join(contentFrom, name), path.join(content, name), { recursive: true });
     }
     const staticFrom = path.join(contentFrom, '..', 'static');
     if (fs.existsSync(staticFrom)) {

@@ -7,6 +7,7 @@ import { datesOf } from '../../plugins/cv/format';
 import { jsonResume, jsonResumeText } from '../../plugins/cv/jsonResume';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
+import projects from '../fixtures/content/projects.json';
 
 const content = { site, resume } as CvContent;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -76,4 +77,38 @@ test('content that cannot make a valid file is refused in plain words', () => {
   expect(() => jsonResumeText(broken)).toThrow(
     /^the JSON Resume file would not be valid: resume\.basics\.url does not conform to the "uri" format/,
   );
+});
+
+describe('with the projects', () => {
+  const withProjects = { site, resume, projects } as CvContent;
+  const studied = projects.projects.filter(
+    (project) => 'caseStudy' in project && project.status !== 'upcoming',
+  ) as ((typeof projects.projects)[number] & {
+    caseStudy: { text: string; role: string; stack: string[] };
+  })[];
+
+  test('lists each case study after the products, with its page under the prefix, still valid', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const listed = jsonResume(withProjects, { prefix: '/portfolio' }) as Record<string, any>;
+    expect(studied.length).toBeGreaterThan(0);
+    expect(
+      listed.projects.slice(0, resume.products.length).map((entry: { name: string }) => entry.name),
+    ).toEqual(resume.products.map((product) => product.name));
+    for (const project of studied) {
+      const slug = project.caseStudy.text.replace(/^.*\//, '').replace(/\.md$/, '');
+      expect(listed.projects).toContainEqual(
+        expect.objectContaining({
+          name: project.title,
+          description: project.description,
+          url: new URL(`/portfolio/projects/${slug}`, site.siteUrl).href,
+          keywords: project.caseStudy.stack,
+        }),
+      );
+    }
+    let result: unknown;
+    validate(listed, (errors, valid) => {
+      result = errors ?? valid;
+    });
+    expect(result).toBe(true);
+  });
 });

@@ -2,8 +2,13 @@
 // and the formatting they share.
 import type { Content } from '../shared/content/types';
 
-/** The content the resume's files are drawn from. */
-export type CvContent = Pick<Content, 'site' | 'resume'>;
+/** The content the resume's files are drawn from; the projects give the case studies. */
+export type CvContent = Pick<Content, 'site' | 'resume'> & Partial<Pick<Content, 'projects'>>;
+
+/** Where the site is published: its path prefix ('' without one). */
+export interface Published {
+  prefix: string;
+}
 
 /** "2023 – Present" gives { startDate: "2023" }, "2011 – 2015" also an endDate; no year, no dates. */
 export function datesOf(years: string): { startDate?: string; endDate?: string } {

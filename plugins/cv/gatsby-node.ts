@@ -43,9 +43,13 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, report
 };
 
 // In a build, content that cannot make the files stops the build, leaving none of them.
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }, options) => {
+// basePath is the path prefix with --prefix-paths, and '' without.
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (
+  { store, reporter, basePath: prefix },
+  options,
+) => {
   try {
-    const files = await resumeFiles(contentDirOf(options));
+    const files = await resumeFiles(contentDirOf(options), RESUME_PATHS, { prefix });
     for (const [at, data] of Object.entries(files)) {
       await fs.promises.writeFile(path.join(publicDirOf(store), at), data);
     }

@@ -1,11 +1,49 @@
 // The resume in the JSON Resume format (jsonresume.org, schema 1.0.0), for applicant-tracking
 // systems and other tools: the same facts as the resume page and the CV, from the same content.
 import { validate } from '@jsonresume/schema';
-import { datesOf, locationOf, type CvContent } from './format';
+import { caseStudyPath } from '../../src/shared/constants';
+import { datesOf, locationOf, type CvContent, type Published } from './format';
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
-export function jsonResume({ site, resume }: CvContent): object {
+/**
+ * The resume's products, then the projects with a case study, each with its page's address: a
+ * product of the same name gains the address, the stack and the project's description.
+ */
+function projectsOf({ site, resume, projects }: CvContent, { prefix }: Published) {
+  const entries: Record<string, unknown>[] = resume.products.map((product) => ({
+    name: product.name,
+    url: product.link,
+    roles: [product.role],
+    ...datesOf(product.years),
+    highlights: product.bullets,
+  }));
+  for (const project of projects?.projects ?? []) {
+    const study = project.caseStudy;
+    if (!study || project.status === 'upcoming') continue;
+    const facts = {
+      description: project.description,
+      url: new URL(`${prefix}${caseStudyPath(study.text)}`, site.siteUrl).href,
+      keywords: [...study.stack],
+    };
+    const product = entries.find((entry) => entry.name === project.title);
+    if (product) Object.assign(product, facts);
+    else {
+      const dates = datesOf(study.years);
+      entries.push({
+        name: project.title,
+        ...facts,
+        roles: [study.role],
+        ...dates,
+        highlights: [study.outcome],
+      });
+    }
+  }
+  return entries;
+}
+
+export function jsonResume(content: CvContent, published: Published = { prefix: '' }): object {
+  const { site, resume } = content;
   return {
     $schema: SCHEMA,
     basics: {
@@ -18,13 +56,7 @@ export function jsonResume({ site, resume }: CvContent): object {
       location: locationOf(site.location),
       profiles: site.social.map((link) => ({ network: link.name, url: link.url })),
     },
-    projects: resume.products.map((product) => ({
-      name: product.name,
-      url: product.link,
-      roles: [product.role],
-      ...datesOf(product.years),
-      highlights: product.bullets,
-    })),
+    projects: projectsOf(content, published),
     skills: resume.skills.map((group) => ({ name: group.group, keywords: group.items })),
     education: resume.education.map((entry) => ({
       institution: entry.school,
@@ -36,8 +68,8 @@ export function jsonResume({ site, resume }: CvContent): object {
 }
 
 /** The file's text; throws with the schema's complaints when the content cannot make one. */
-export function jsonResumeText(content: CvContent): string {
-  const document = jsonResume(content);
+export function jsonResumeText(content: CvContent, published?: Published): string {
+  const document = jsonResume(content, published);
   validate(document, (errors) => {
     if (errors) {
       const problems = errors.map(

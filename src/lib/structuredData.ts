@@ -47,3 +47,31 @@ export function resumeJsonLd(person: PersonFacts, pageUrl: string): Record<strin
     mainEntity: personJsonLd(person),
   };
 }
+
+export interface CreativeWorkFacts {
+  name: string;
+  description: string;
+  /** The work itself, on its own site. */
+  sameAs: string;
+  keywords: readonly string[];
+}
+
+/** A case study's page: the project, as a work by the person. */
+export function creativeWorkJsonLd(
+  work: CreativeWorkFacts,
+  person: PersonFacts,
+  pageUrl: string,
+  image: string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: work.name,
+    description: work.description,
+    url: pageUrl,
+    sameAs: work.sameAs,
+    image,
+    keywords: work.keywords.join(', '),
+    author: personJsonLd(person),
+  };
+}

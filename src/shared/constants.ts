@@ -56,3 +56,7 @@ export const RESUME_SECTIONS = {
 
 /** The `ref` parameter the 'Hire Me' link carries when the owner's link has none of its own. */
 export const HIRE_REF = 'portfolio';
+
+/** Where a project's case study is: /projects/<its text file's name, without .md>. */
+export const caseStudyPath = (textFile: string): string =>
+  `/projects/${textFile.replace(/^.*\//, '').replace(/\.md$/, '')}`;

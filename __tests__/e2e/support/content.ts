@@ -2,6 +2,8 @@
 // and derive every expected count, text and order from it, never from the sample's values.
 import fs from 'fs';
 import path from 'path';
+import { caseStudyPath } from '../../../src/shared/constants';
+import { ROUTES } from './config';
 import { squash } from './page';
 import { CONTENT_DIR } from './site';
 import type Projects from '../../fixtures/content/projects.json';
@@ -49,3 +51,33 @@ export const shownProjects: ProjectContent[] = projects.projects.filter(
 
 /** The one upcoming project shown, if the content has any. */
 export const shownUpcoming = shownProjects.find((project) => project.status === 'upcoming');
+
+/** A project's case study, as the content gives it. */
+export interface CaseStudyContent {
+  text: string;
+  role: string;
+  years: string;
+  stack: string[];
+  outcome: string;
+  gallery?: { src: string; alt: string }[];
+}
+
+/** A shown project with the optional fields that show the work. */
+export type ShownProject = ProjectContent & {
+  image?: { src: string; alt: string };
+  caseStudy?: CaseStudyContent;
+};
+
+/** The projects that have a page of their own, each with its route. */
+export const caseStudies = (shownProjects as ShownProject[]).flatMap((project) =>
+  project.caseStudy && project.status !== 'upcoming'
+    ? [{ project, study: project.caseStudy, route: caseStudyPath(project.caseStudy.text) }]
+    : [],
+);
+
+/** Every page of the site: the fixed routes, then the case studies. */
+export const PAGES: readonly string[] = [...ROUTES, ...caseStudies.map(({ route }) => route)];
+
+/** The Markdown text of a case study, as written. */
+export const caseStudyText = (study: CaseStudyContent): string =>
+  fs.readFileSync(path.join(CONTENT_DIR, study.text), 'utf8');

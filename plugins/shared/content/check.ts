@@ -10,6 +10,7 @@ import { bundledIconNames } from '../../../src/shared/icons';
 import { parseJson, pointerToken, type JsonParseResult, type SourcePosition } from './jsonSource';
 import { addContentKeywords } from './keywords';
 import { plainError } from './messages';
+import { referenceProblems } from './references';
 import type { Content } from './types';
 
 const BOM_MESSAGE =
@@ -43,7 +44,12 @@ export interface ContentCheck {
   schemas: Partial<Record<ContentFileName, object>>;
 }
 
-type FileCheck = { errors: ContentError[]; value?: unknown; schema?: object };
+type FileCheck = {
+  errors: ContentError[];
+  value?: unknown;
+  schema?: object;
+  positions?: Map<string, SourcePosition>;
+};
 
 type ParsedFile = { text: string; json: Extract<JsonParseResult, { ok: true }> };
 
@@ -71,7 +77,9 @@ function readJson(file: string, label: string, what: string): ParsedFile | { err
 
 // One ajv instance per process, and each schema compiled once per version of its text: the
 // development server checks again after every save.
-const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
+// strictTypes off: a file's "must hold one object" is a type in an allOf, worded on its own
+// (keywords.ts), so the object keywords beside it name no type; every other strict rule holds.
+const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false });
 addFormats(ajv, ['uri', 'email']);
 addContentKeywords(ajv, bundledIconNames());
 const compiled = new Map<string, ValidateFunction>();
@@ -124,7 +132,17 @@ function validateContentFile(dir: string, name: ContentFileName): FileCheck {
 
   // Top to bottom, as the owner reads the file (the sort is stable).
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return { errors, value, schema: schema.json.value as object };
+  return { errors, value, schema: schema.json.value as object, positions };
+}
+
+/** Each content file's schema in `dir`, by file name, as far as it can be read. */
+export function readSchemas(dir: string): ContentCheck['schemas'] {
+  const schemas: ContentCheck['schemas'] = {};
+  for (const name of CONTENT_FILES) {
+    const schema = readJson(path.join(dir, 'schemas', `${name}.schema.json`), '', '');
+    if (!('error' in schema)) schemas[name] = schema.json.value as object;
+  }
+  return schemas;
 }
 
 /**
@@ -138,5 +156,14 @@ export function validateContent(dir: string): ContentCheck {
     Object.fromEntries(CONTENT_FILES.map((name, i) => [name, files[i][part]]));
   const schemas = each('schema');
   if (errors.length > 0) return { errors, schemas };
-  return { errors, content: each('value') as unknown as Content, schemas };
+  const content = each('value') as unknown as Content;
+  // The files the content names, once every file has its shape.
+  const projects = files[CONTENT_FILES.indexOf('projects')];
+  const references = referenceProblems(dir, content).map((problem) => ({
+    file: 'content/projects.json',
+    ...problem,
+    line: lineOf(projects.positions ?? new Map(), problem.path),
+  }));
+  if (references.length > 0) return { errors: references, schemas };
+  return { errors, content, schemas };
 }

@@ -24,7 +24,8 @@ export function graphqlTypeDefs(
   schemas: Record<string, JsonSchema>,
   computed: ComputedFields = {},
 ): string {
-  const definitions: string[] = [];
+  // By type name: a type that several fields share ($defs) is defined once.
+  const definitions = new Map<string, string>();
 
   const objectType = (
     name: string,
@@ -37,13 +38,15 @@ export function graphqlTypeDefs(
       .filter(([field]) => field !== '$schema')
       .map(([field, property]) => {
         const type = fieldType(property, defs, `${name}.${field}`);
+        // A file is looked up by its path in content/; the check has made sure it is there.
+        if (type === 'File') return `  ${field}: File @link(by: "relativePath")`;
         return `  ${field}: ${type}${required.has(field) ? '!' : ''}`;
       });
     fields.push(
       ...Object.entries(computed[name] ?? {}).map(([field, type]) => `  ${field}: ${type}`),
     );
     const head = node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
-    definitions.push(`${head} {\n${fields.join('\n')}\n}`);
+    definitions.set(name, `${head} {\n${fields.join('\n')}\n}`);
   };
 
   const fieldType = (schema: JsonSchema, defs: JsonSchema['$defs'], where: string): string => {
@@ -52,14 +55,15 @@ export function graphqlTypeDefs(
     const name = schema['x-graphql-type'] ?? resolved['x-graphql-type'];
     if (resolved.enum) {
       if (!name) throw new Error(`${where}: an enum needs "x-graphql-type"`);
-      definitions.push(
+      definitions.set(
+        name,
         `enum ${name} {\n${resolved.enum.map((value) => `  ${value}`).join('\n')}\n}`,
       );
       return name;
     }
     switch (resolved.type) {
       case 'string':
-        return 'String';
+        return name === 'File' ? 'File' : 'String';
       case 'array':
         return `[${fieldType(resolved.items ?? {}, defs, `${where}[]`)}!]`;
       case 'object':
@@ -74,5 +78,5 @@ export function graphqlTypeDefs(
   for (const [file, schema] of Object.entries(schemas)) {
     objectType(typeNameOf(file), schema, schema.$defs, true);
   }
-  return definitions.join('\n\n');
+  return [...definitions.values()].join('\n\n');
 }

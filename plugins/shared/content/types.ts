@@ -14,6 +14,14 @@ type Computed = typeof COMPUTED_FIELDS;
 type Stored<T, Name extends keyof Computed> = Omit<T, keyof Computed[Name]>;
 /** A file's own fields, without Gatsby's node fields. */
 type FileFields<T> = Omit<T, 'id' | 'parent' | 'children' | 'internal'>;
+/** As the file holds it: a field that GraphQL links to a file holds the file's path. */
+type AsStored<T> = [T] extends [Queries.File | null]
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly AsStored<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: AsStored<T[Key]> }
+      : T;
 
 /** The content once it matches its schemas. */
 export interface Content {
@@ -21,7 +29,7 @@ export interface Content {
     social: readonly Stored<Queries.SocialLink, 'SocialLink'>[];
   };
   tech: { tech: readonly Stored<Queries.TechItem, 'TechItem'>[] };
-  projects: FileFields<Queries.ProjectsJson>;
+  projects: AsStored<FileFields<Queries.ProjectsJson>>;
   resume: FileFields<Queries.ResumeJson>;
   videos: { videos: readonly Stored<Queries.Video, 'Video'>[] };
 }

@@ -1,7 +1,13 @@
 import styled from '@emotion/styled';
-import { graphql } from 'gatsby';
+import { graphql, Link } from 'gatsby';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
 import { useCallback } from 'react';
-import { COMING_SOON_TEXT, COMING_SOON_TITLE, UPCOMING_OPACITY } from '../../shared/constants';
+import {
+  caseStudyPath,
+  COMING_SOON_TEXT,
+  COMING_SOON_TITLE,
+  UPCOMING_OPACITY,
+} from '../../shared/constants';
 import { useTakeOver } from '../../hooks/useTakeOver';
 import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../shared/tokens';
 import { useNotify } from '../layout/Notifications';
@@ -41,6 +47,16 @@ const Card = styled.article<{ upcoming: boolean }>`
 const Title = styled.h3`
   font-size: ${fontSize.lg};
   font-weight: ${fontWeight.bold};
+`;
+
+// The screenshot runs to the card's edges, above the title; every card's is cut to one shape,
+// so that a row of cards lines up whatever the images' own proportions.
+const Shot = styled.div`
+  margin: calc(-1 * ${space[5]}) calc(-1 * ${space[5]}) 0;
+  overflow: hidden;
+  border-bottom: 1px solid ${color.border};
+  border-radius: ${radius.lg} ${radius.lg} 0 0;
+  background: ${color.border};
 `;
 
 // The link or button covers the whole card (its ::after), so the card is one target while the
@@ -89,6 +105,30 @@ const Footer = styled.div`
   gap: ${space[3]};
 `;
 
+// With a case study, the card holds two links side by side: the project (its title) and the
+// case study, never one over the other.
+const TitleLink = styled(ExternalLink)`
+  color: inherit;
+  text-decoration: none;
+
+  &:hover {
+    color: ${color.accent};
+    text-decoration: underline;
+  }
+`;
+
+const CaseStudyLink = styled(Link)`
+  color: ${color.accent};
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.bold};
+  white-space: nowrap;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
 const Arrow = styled.span`
   color: ${color.accent};
   font-size: ${fontSize.sm};
@@ -114,10 +154,17 @@ export function ProjectCard({ project }: ProjectCardProps) {
   );
   // A click before the page's script ran is kept by the head script and answered here.
   const button = useTakeOver<HTMLButtonElement>(comingSoon);
+  const image = getImage(project.image?.src?.childImageSharp?.gatsbyImageData ?? null);
+  const caseStudy = upcoming ? null : project.caseStudy?.text?.name;
 
   return (
     // aria-disabled on the card marks all of it, not only the button, as disabled UI.
     <Card upcoming={upcoming} aria-disabled={upcoming ? 'true' : undefined}>
+      {image && project.image && (
+        <Shot>
+          <GatsbyImage image={image} alt={project.image.alt} />
+        </Shot>
+      )}
       <Title>
         {upcoming ? (
           // aria-disabled, unlike disabled, keeps it focusable: Enter and Space click it.
@@ -130,6 +177,8 @@ export function ProjectCard({ project }: ProjectCardProps) {
           >
             {project.title}
           </CardButton>
+        ) : caseStudy ? (
+          <TitleLink href={project.link}>{project.title}</TitleLink>
         ) : (
           <CardLink href={project.link}>{project.title}</CardLink>
         )}
@@ -137,7 +186,13 @@ export function ProjectCard({ project }: ProjectCardProps) {
       <Description>{project.description}</Description>
       <Footer>
         <StatusBadge status={project.status} />
-        {!upcoming && <Arrow aria-hidden="true">View project ↗</Arrow>}
+        {caseStudy ? (
+          <CaseStudyLink to={caseStudyPath(caseStudy)}>
+            Case study<span className="visually-hidden">: {project.title}</span> →
+          </CaseStudyLink>
+        ) : (
+          !upcoming && <Arrow aria-hidden="true">View project ↗</Arrow>
+        )}
       </Footer>
     </Card>
   );
@@ -149,5 +204,26 @@ export const query = graphql`
     description
     link
     status
+    image {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            breakpoints: [360, 540, 720, 1080]
+            aspectRatio: 1.6
+            sizes: "(min-width: 1024px) 370px, (min-width: 768px) 50vw, 100vw"
+            placeholder: DOMINANT_COLOR
+            formats: [AUTO, WEBP, AVIF]
+            transformOptions: { cropFocus: NORTH }
+          )
+        }
+      }
+    }
+    caseStudy {
+      text {
+        name
+      }
+    }
   }
 `;

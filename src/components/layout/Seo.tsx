@@ -1,6 +1,12 @@
 import { graphql, withPrefix } from 'gatsby';
 import { SHARE_IMAGE } from '../../shared/constants';
-import { homeJsonLd, resumeJsonLd, type PersonFacts } from '../../lib/structuredData';
+import {
+  creativeWorkJsonLd,
+  homeJsonLd,
+  resumeJsonLd,
+  type CreativeWorkFacts,
+  type PersonFacts,
+} from '../../lib/structuredData';
 
 export interface SeoProps {
   site: Queries.SeoSiteFragment;
@@ -12,6 +18,10 @@ export interface SeoProps {
   /** Structured data about the owner: the Person on home, a ProfilePage on the resume. */
   structuredData?: 'person' | 'profile';
   noindex?: boolean;
+  /** The page's own preview image (a path on this site); the site's share image otherwise. */
+  image?: { src: string; width: number; height: number; alt: string };
+  /** A work the page presents, by the owner: a case study. */
+  creativeWork?: CreativeWorkFacts;
 }
 
 /**
@@ -21,13 +31,27 @@ export interface SeoProps {
  * Gatsby renders several pages at once: pages could lose or swap their tags.) The icons, the
  * manifest and theme-color, the same on every page, are written once by gatsby-ssr.tsx.
  */
-export function Seo({ site, title, path, description, structuredData, noindex = false }: SeoProps) {
+export function Seo({
+  site,
+  title,
+  path,
+  description,
+  structuredData,
+  noindex = false,
+  image: pageImage,
+  creativeWork,
+}: SeoProps) {
   const absolute = (sitePath: string) => new URL(withPrefix(sitePath), site.siteUrl).href;
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.role}`;
   const metaDescription = description ?? site.description;
   const canonical = absolute(path);
-  const image = absolute(SHARE_IMAGE.path);
-  const imageAlt = `${site.name}, ${site.role}`;
+  const preview = pageImage ?? {
+    ...SHARE_IMAGE,
+    src: SHARE_IMAGE.path,
+    alt: `${site.name}, ${site.role}`,
+  };
+  const image = absolute(preview.src);
+  const imageAlt = preview.alt;
   const person: PersonFacts = {
     name: site.name,
     jobTitle: site.title,
@@ -37,8 +61,9 @@ export function Seo({ site, title, path, description, structuredData, noindex = 
     sameAs: site.social.map((link) => link.url),
     worksFor: site.company,
   };
-  const jsonLd =
-    structuredData === 'person'
+  const jsonLd = creativeWork
+    ? creativeWorkJsonLd(creativeWork, person, canonical, image)
+    : structuredData === 'person'
       ? homeJsonLd(person)
       : structuredData === 'profile'
         ? resumeJsonLd(person, canonical)
@@ -54,16 +79,22 @@ export function Seo({ site, title, path, description, structuredData, noindex = 
         <link rel="canonical" href={canonical} />
       )}
 
-      <meta property="og:type" content={structuredData === 'person' ? 'profile' : 'website'} />
+      <meta
+        property="og:type"
+        content={structuredData === 'person' ? 'profile' : creativeWork ? 'article' : 'website'}
+      />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta
+        property="og:image:type"
+        content={/\.jpe?g$/.test(preview.src) ? 'image/jpeg' : 'image/png'}
+      />
+      <meta property="og:image:width" content={String(preview.width)} />
+      <meta property="og:image:height" content={String(preview.height)} />
       <meta property="og:image:alt" content={imageAlt} />
 
       <meta name="twitter:card" content="summary_large_image" />

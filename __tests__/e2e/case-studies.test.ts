@@ -1,0 +1,278 @@
+// The work itself: screenshots on the project cards, and a page of its own for each case study,
+// with the images served in the formats the browser can best use and no layout shift.
+import type { Page } from 'playwright-core';
+import { openPage, urlOf, type Visit } from './support/browser';
+import { WIDTHS } from './support/config';
+import {
+  caseStudies,
+  caseStudyText,
+  shownProjects,
+  site,
+  type ShownProject,
+} from './support/content';
+import { nav, projectCards, scrollThrough, squash, textsOf } from './support/page';
+import { pathOf, PREFIX } from './support/site';
+
+const shown = shownProjects as ShownProject[];
+
+interface ShownImage {
+  alt: string;
+  src: string;
+  loading: string;
+  sources: string[];
+  top: number;
+}
+
+/** The page's screenshots once every one has loaded, scrolled into view as a reader would. */
+async function screenshots(page: Page, within = 'body'): Promise<ShownImage[]> {
+  await scrollThrough(page);
+  const images = `${within} img[data-main-image]`;
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll<HTMLImageElement>(selector)].every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    images,
+  );
+  return page.$$eval(images, (found) =>
+    (found as HTMLImageElement[]).map((img) => ({
+      alt: img.alt,
+      src: img.currentSrc,
+      loading: img.loading,
+      sources: [...(img.closest('picture')?.querySelectorAll('source') ?? [])].map(
+        (source) => source.type,
+      ),
+      top: img.getBoundingClientRect().top + window.scrollY,
+    })),
+  );
+}
+
+/** How far the page's content has moved by itself since it started loading (0: not at all). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    // Buffered entries are in the observer's buffer as soon as it observes.
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[];
+    observer.disconnect();
+    return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
+  });
+}
+
+/** Every screenshot is served in AVIF, offered with WebP beside it and a fallback. */
+function expectModernFormats(images: readonly ShownImage[]) {
+  for (const image of images) {
+    expect(image.sources).toEqual(expect.arrayContaining(['image/avif', 'image/webp']));
+    expect(new URL(image.src).pathname).toMatch(/\.avif$/);
+  }
+}
+
+describe.each(WIDTHS)('the project cards at %i px', (width) => {
+  let home: Visit;
+  let images: ShownImage[];
+  beforeAll(async () => {
+    home = await openPage('/', { width });
+    images = await screenshots(home.page, `#projects`);
+  });
+
+  test("show each project's screenshot above its title, with its text, and none where it has none", async () => {
+    const cards = await projectCards(home.page).all();
+    expect(cards).toHaveLength(shown.length);
+    for (const [index, card] of cards.entries()) {
+      const expected = shown[index].image;
+      const image = card.locator('img[data-main-image]');
+      expect(await image.count()).toBe(expected ? 1 : 0);
+      if (!expected) continue;
+      expect(await image.getAttribute('alt')).toBe(expected.alt);
+      const [shot, title] = await Promise.all([
+        image.boundingBox(),
+        card.getByRole('heading').boundingBox(),
+      ]);
+      expect(shot!.y + shot!.height).toBeLessThanOrEqual(title!.y);
+    }
+    expect(images.map((image) => image.alt)).toEqual(
+      shown.flatMap((project) => (project.image ? [project.image.alt] : [])),
+    );
+  });
+
+  test('serve them in AVIF, with WebP and a fallback offered', () => {
+    expectModernFormats(images);
+  });
+
+  test('keep their place while the images load: nothing shifts', async () => {
+    expect(await layoutShift(home.page)).toBe(0);
+  });
+
+  test('line up in rows whether or not they have a screenshot', async () => {
+    const boxes = await Promise.all(
+      (await projectCards(home.page).all()).map((card) => card.boundingBox()),
+    );
+    const rows = new Map<number, number[]>();
+    for (const box of boxes)
+      rows.set(Math.round(box!.y), [...(rows.get(Math.round(box!.y)) ?? []), box!.height]);
+    for (const heights of rows.values()) expect(new Set(heights).size).toBe(1);
+  });
+
+  test("a card with a case study links to it, beside the project's own link", async () => {
+    const cards = await projectCards(home.page).all();
+    for (const [index, card] of cards.entries()) {
+      const project = shown[index];
+      const study = caseStudies.find((entry) => entry.project === project);
+      const link = card.getByRole('link', { name: /^Case study/ });
+      expect(await link.count()).toBe(study ? 1 : 0);
+      if (!study) continue;
+      // Read out with the project's name, so that a list of links says which case study it is.
+      expect(squash((await link.textContent()) ?? '')).toBe(`Case study: ${project.title} →`);
+      expect(await link.getAttribute('href')).toBe(pathOf(study.route));
+      expect(await link.getAttribute('target')).toBeNull();
+      // Two links side by side, not one over the other: each is hit where it is drawn.
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
+      const hit = await home.page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'),
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(hit).toBe(pathOf(study.route));
+    }
+  });
+});
+
+if (caseStudies.length === 0) {
+  test('no card links to a case study, as the content has none', async () => {
+    const home = await openPage('/');
+    expect(
+      await projectCards(home.page)
+        .getByRole('link', { name: /^Case study/ })
+        .count(),
+    ).toBe(0);
+  });
+}
+
+for (const { project, study, route } of caseStudies) {
+  describe(`the case study ${route}`, () => {
+    let visit: Visit;
+    let images: ShownImage[];
+    beforeAll(async () => {
+      visit = await openPage(route, { width: 1280 });
+      images = await screenshots(visit.page, 'main');
+    });
+
+    test('answers under the site prefix, with the project as its one heading', async () => {
+      expect(visit.response?.status()).toBe(200);
+      expect(new URL(visit.page.url()).pathname).toBe(pathOf(route));
+      expect(await textsOf(visit.page.getByRole('heading', { level: 1 }))).toEqual([project.title]);
+      expect(await visit.page.title()).toBe(`${project.title}: case study | ${site.name}`);
+    });
+
+    test('leaves the navigation in its Home state, as on the resume', async () => {
+      expect(await nav(visit.page).getByRole('link', { name: 'Home', exact: true }).count()).toBe(
+        1,
+      );
+      expect(await nav(visit.page).getByRole('link', { name: 'Projects' }).count()).toBe(0);
+    });
+
+    test('shows the role, the years, the outcome and the stack as badges, in order', async () => {
+      const main = visit.page.getByRole('main');
+      for (const [term, value] of [
+        ['Role', study.role],
+        ['Years', study.years],
+        ['Outcome', study.outcome],
+      ]) {
+        const definition = main
+          .locator('dt', { hasText: term })
+          .locator('xpath=following-sibling::dd');
+        expect(squash(await definition.innerText())).toBe(value);
+      }
+      const stack = main.locator('dt', { hasText: 'Stack' }).locator('xpath=following-sibling::dd');
+      expect(await textsOf(stack.getByRole('listitem'))).toEqual(study.stack);
+    });
+
+    test("shows the text's headings and opens its links to other sites in a new tab", async () => {
+      const text = caseStudyText(study);
+      const headings = [...text.matchAll(/^##+ (.+)$/gm)].map((match) => squash(match[1]));
+      const shownHeadings = await textsOf(
+        visit.page
+          .getByRole('main')
+          .locator('h2, h3')
+          .filter({ hasNotText: /^Gallery$/ }),
+      );
+      expect(shownHeadings).toEqual(headings);
+      const links = [...text.matchAll(/\]\((https?:[^)]+)\)/g)].map((match) => match[1]);
+      for (const href of links) {
+        const link = visit.page.locator(`main a[href="${href}"]`);
+        expect(await link.getAttribute('target')).toBe('_blank');
+      }
+    });
+
+    test('links to the project itself in a new tab', async () => {
+      const link = visit.page.getByRole('link', { name: new RegExp(`^Visit ${project.title}`) });
+      expect(await link.count()).toBeGreaterThan(0);
+      for (const each of await link.all()) {
+        expect(await each.getAttribute('href')).toBe(project.link);
+        expect(await each.getAttribute('target')).toBe('_blank');
+      }
+    });
+
+    test('shows the screenshot first, loaded at once, then the gallery in order', () => {
+      const expected = [
+        ...(project.image ? [project.image.alt] : []),
+        ...(study.gallery ?? []).map((shot) => shot.alt),
+      ];
+      expect(images.map((image) => image.alt)).toEqual(expected);
+      if (project.image) expect(images[0].loading).toBe('eager');
+      expect(images.slice(project.image ? 1 : 0).every((image) => image.loading === 'lazy')).toBe(
+        true,
+      );
+    });
+
+    test('serves its screenshots in AVIF, with WebP and a fallback, and nothing shifts', async () => {
+      expectModernFormats(images);
+      expect(await layoutShift(visit.page)).toBe(0);
+    });
+
+    test('describes the project for search engines, as a work by the owner', async () => {
+      const data = await visit.page.$$eval('script[type="application/ld+json"]', (scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? '{}')),
+      );
+      expect(data).toEqual([
+        expect.objectContaining({
+          '@type': 'CreativeWork',
+          name: project.title,
+          sameAs: project.link,
+          url: new URL(pathOf(route), site.siteUrl).href,
+          author: expect.objectContaining({ '@type': 'Person', name: site.name }),
+        }),
+      ]);
+    });
+  });
+}
+
+test('the sitemap lists every case study', async () => {
+  const index = await (await fetch(urlOf('/sitemap-index.xml'))).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
+  const listed = (
+    await Promise.all(
+      sitemaps.map(async (at) => (await fetch(urlOf(at.pathname.slice(PREFIX.length)))).text()),
+    )
+  ).join('');
+  for (const { route } of caseStudies) {
+    expect(listed).toContain(`<loc>${new URL(pathOf(route), site.siteUrl).href}</loc>`);
+  }
+});
+
+test('the JSON Resume file lists each case study with its address', async () => {
+  const resume = (await (await fetch(urlOf('/resume.json'))).json()) as {
+    projects: { name: string; url: string }[];
+  };
+  for (const { project, route } of caseStudies) {
+    expect(resume.projects).toContainEqual(
+      expect.objectContaining({
+        name: project.title,
+        url: new URL(pathOf(route), site.siteUrl).href,
+      }),
+    );
+  }
+});

@@ -1,0 +1,74 @@
+// What no schema can say of the content: that the files it names are there and the images can
+// be read, that a case study's stack names items of tech.json, and that no upcoming project (a
+// card that leads nowhere yet) has a case study.
+import fs from 'fs';
+import path from 'path';
+import { closest } from 'fastest-levenshtein';
+import { imageSize } from 'image-size';
+import type { Content } from './types';
+
+/** A problem with a value of projects.json, by its JSON pointer. */
+export interface ReferenceProblem {
+  path: string;
+  message: string;
+}
+
+/** Why the image at `file` cannot be shown, or null when it can. */
+function imageProblem(file: string, shown: string): string | null {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch {
+    return `the file ${shown} is missing: put the image there, or correct the path`;
+  }
+  try {
+    const { width, height } = imageSize(bytes);
+    if (width > 0 && height > 0) return null;
+  } catch {
+    // Not an image format it knows, or a damaged file: said below.
+  }
+  return `${shown} is not an image the site can read: save it as PNG, JPEG, WebP or AVIF`;
+}
+
+/** The problems of the files and names that projects.json refers to, in `dir`. */
+export function referenceProblems(dir: string, content: Content): ReferenceProblem[] {
+  const problems: ReferenceProblem[] = [];
+  const techNames = content.tech.tech.map((item) => item.name);
+  const firstText = new Map<string, string>();
+  const image = (at: string, src: string) => {
+    const message = imageProblem(path.join(dir, src), `content/${src}`);
+    if (message) problems.push({ path: `${at}/src`, message });
+  };
+
+  content.projects.projects.forEach((project, index) => {
+    const at = `/projects/${index}`;
+    if (project.image) image(`${at}/image`, project.image.src);
+    const study = project.caseStudy;
+    if (!study) return;
+    if (project.status === 'upcoming') {
+      const why = 'its card does not lead anywhere until it is completed or active';
+      problems.push({
+        path: `${at}/caseStudy`,
+        message: `an upcoming project has no case study: ${why}`,
+      });
+      return;
+    }
+    const first = firstText.get(study.text);
+    if (first) {
+      const message = `the same file as ${first}: each case study needs a text of its own`;
+      problems.push({ path: `${at}/caseStudy/text`, message });
+    } else firstText.set(study.text, `${at}/caseStudy/text`);
+    if (!fs.existsSync(path.join(dir, study.text))) {
+      const message = `the file content/${study.text} is missing: write the case study there, or correct the path`;
+      problems.push({ path: `${at}/caseStudy/text`, message });
+    }
+    study.stack.forEach((name, item) => {
+      if (techNames.includes(name)) return;
+      const guess = techNames.length > 0 ? ` (did you mean "${closest(name, techNames)}"?)` : '';
+      const message = `"${name}" is not the name of an item in content/tech.json${guess}: the stack shows those items' badges`;
+      problems.push({ path: `${at}/caseStudy/stack/${item}`, message });
+    });
+    study.gallery?.forEach((shot, item) => image(`${at}/caseStudy/gallery/${item}`, shot.src));
+  });
+  return problems;
+}
