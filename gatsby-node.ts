@@ -4,23 +4,8 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { caseStudyPath } from './src/shared/constants';
 
-interface FilePath {
-  relativePath: string;
-  name: string;
-}
-
-interface CaseStudyProjects {
-  projectsJson: {
-    projects: {
-      title: string;
-      image: { src: FilePath } | null;
-      caseStudy: { text: FilePath; gallery: { src: FilePath }[] | null } | null;
-    }[];
-  };
-}
-
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<CaseStudyProjects>(`
+  const result = await graphql<Queries.CaseStudyPagesQuery>(`
     query CaseStudyPages {
       projectsJson {
         projects {
@@ -28,7 +13,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           image {
             src {
               relativePath
-              name
             }
           }
           caseStudy {
@@ -39,7 +23,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
             gallery {
               src {
                 relativePath
-                name
               }
             }
           }
@@ -47,22 +30,24 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       }
     }
   `);
-  if (result.errors || !result.data) {
+  const projects = result.data?.projectsJson?.projects;
+  if (result.errors || !projects) {
     reporter.panicOnBuild('Could not read the projects for their case studies', result.errors);
     return;
   }
   const component = path.resolve('src/templates/case-study.tsx');
   // The page's own files by path, so that its query asks for its images and text only.
-  for (const { title, image, caseStudy } of result.data.projectsJson.projects) {
-    if (!caseStudy) continue;
+  for (const { title, image, caseStudy } of projects) {
+    // The content check has made sure that a case study's files are there.
+    if (!caseStudy?.text) continue;
     actions.createPage({
       path: caseStudyPath(caseStudy.text.name),
       component,
       context: {
         title,
-        image: image?.src.relativePath ?? '',
+        image: image?.src?.relativePath ?? '',
         text: caseStudy.text.relativePath,
-        gallery: (caseStudy.gallery ?? []).map((shot) => shot.src.relativePath),
+        gallery: (caseStudy.gallery ?? []).flatMap((shot) => shot.src?.relativePath ?? []),
       },
     });
   }

@@ -3935,7 +3935,7 @@ type VideosPageQuery = { readonly siteJson: { readonly channelUrl: string, reado
 type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudyPagesQuery = { readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly image: { readonly src: { readonly relativePath: string, readonly name: string } | null } | null, readonly caseStudy: { readonly text: { readonly relativePath: string, readonly name: string } | null, readonly gallery: ReadonlyArray<{ readonly src: { readonly relativePath: string, readonly name: string } | null }> | null } | null }> } | null };
+type CaseStudyPagesQuery = { readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly image: { readonly src: { readonly relativePath: string } | null } | null, readonly caseStudy: { readonly text: { readonly relativePath: string, readonly name: string } | null, readonly gallery: ReadonlyArray<{ readonly src: { readonly relativePath: string } | null }> | null } | null }> } | null };
 
 
 }
