@@ -22,8 +22,8 @@ const config: GatsbyConfig = {
   plugins: [
     'gatsby-plugin-emotion',
     'gatsby-plugin-postcss',
-    // The projects' screenshots: responsive sizes in AVIF and WebP with a fallback.
-    'gatsby-plugin-image',
+    // The projects' screenshots: responsive sizes in AVIF and WebP with a fallback, as
+    // gatsby-plugin-image's data (src/components/ui/Screenshot.tsx draws it).
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     // The case studies' text, written in Markdown.

@@ -26,7 +26,7 @@ interface ShownImage {
 /** The page's screenshots once every one has loaded, scrolled into view as a reader would. */
 async function screenshots(page: Page, within = 'body'): Promise<ShownImage[]> {
   await scrollThrough(page);
-  const images = `${within} img[data-main-image]`;
+  const images = `${within} picture img`;
   await page.waitForFunction(
     (selector) =>
       [...document.querySelectorAll<HTMLImageElement>(selector)].every(
@@ -83,7 +83,7 @@ describe.each(WIDTHS)('the project cards at %i px', (width) => {
     expect(cards).toHaveLength(shown.length);
     for (const [index, card] of cards.entries()) {
       const expected = shown[index].image;
-      const image = card.locator('img[data-main-image]');
+      const image = card.locator('picture img');
       expect(await image.count()).toBe(expected ? 1 : 0);
       if (!expected) continue;
       expect(await image.getAttribute('alt')).toBe(expected.alt);

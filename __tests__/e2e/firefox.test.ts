@@ -307,11 +307,11 @@ describe('in Firefox', () => {
           await nextFrames(page);
         }
         await page.waitForFunction(() =>
-          [...document.querySelectorAll<HTMLImageElement>('img[data-main-image]')].every(
+          [...document.querySelectorAll<HTMLImageElement>('picture img')].every(
             (img) => img.complete && img.naturalWidth > 0,
           ),
         );
-        const chosen = await page.$$eval('img[data-main-image]', (images) =>
+        const chosen = await page.$$eval('picture img', (images) =>
           images.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
         );
         expect(chosen.length).toBeGreaterThan(0);

@@ -1,6 +1,5 @@
 // The finished site, in one sequence after the build: every page rewritten to paint before the
-// framework loads (scriptsAfterPaint.ts), its images loading by themselves (nativeLazyImages.ts);
-// then the files a host publishes besides the pages
+// framework loads (scriptsAfterPaint.ts); then the files a host publishes besides the pages
 // (the share image, robots.txt); last _headers, whose Content-Security-Policy hashes every
 // inline script of the finished pages. Video posters are resolved here too, while pages build.
 import fs from 'fs';
@@ -9,7 +8,6 @@ import type { GatsbyNode } from 'gatsby';
 import { loadContent } from '../shared/content/load';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
 import { writeHeaders } from './headers';
-import { nativeLazyImages } from './nativeLazyImages';
 import { fetchedPoster } from './posters';
 import { scriptsAfterPaint } from './scriptsAfterPaint';
 import { writeShareImage } from './shareImage';
@@ -56,13 +54,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
-/** Every built page, made to paint first, with its images loading without the framework. */
+/** Every built page, made to paint first. */
 function rewritePages(publicDir: string) {
   const entries = fs.readdirSync(publicDir, { recursive: true, withFileTypes: true });
   for (const entry of entries.filter((item) => item.isFile() && item.name.endsWith('.html'))) {
     const file = path.join(entry.parentPath, entry.name);
     const html = fs.readFileSync(file, 'utf8');
-    const rewritten = scriptsAfterPaint(nativeLazyImages(html));
+    const rewritten = scriptsAfterPaint(html);
     if (rewritten !== html) fs.writeFileSync(file, rewritten);
   }
 }

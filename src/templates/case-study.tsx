@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { StatusBadge } from '../components/home/StatusBadge';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
@@ -8,6 +7,7 @@ import { ButtonLink } from '../components/ui/ButtonLink';
 import { ExternalLink } from '../components/ui/ExternalLink';
 import { Icon } from '../components/ui/Icon';
 import { imageSrc } from '../components/ui/imageSrc';
+import { Screenshot } from '../components/ui/Screenshot';
 import { required } from '../lib/required';
 import { caseStudyPath, PROJECTS_SECTION_ID } from '../shared/constants';
 import { color, fontSize, fontWeight, layout, mq, radius, shadow, space } from '../shared/tokens';
@@ -129,12 +129,11 @@ const Figure = styled.figure`
 
 // A portrait screenshot would fill the screen at full width: it is shown whole, at most as tall
 // as most of the window.
-const Shot = styled(GatsbyImage)`
-  display: block;
+const Shot = styled(Screenshot)`
   max-height: 80vh;
 
   img {
-    object-fit: contain !important;
+    object-fit: contain;
   }
 `;
 
@@ -296,12 +295,12 @@ export default function CaseStudyPage({
   const { tech } = required(data.techJson, 'content/tech.json');
   const project = projectOf(data, pageContext.title);
   const study = required(project.caseStudy, `the case study of "${project.title}"`);
-  const hero = getImage(data.hero?.childImageSharp?.hero ?? null);
+  const hero = data.hero?.childImageSharp?.hero;
   const html = data.text?.childMarkdownRemark?.html ?? '';
   // In the content's order, each with its own alternative text.
   const shots = (study.gallery ?? []).flatMap((shot) => {
     const file = data.gallery.nodes.find((node) => node.relativePath === shot.src?.relativePath);
-    const image = getImage(file?.childImageSharp?.gatsbyImageData ?? null);
+    const image = file?.childImageSharp?.gatsbyImageData;
     return image ? [{ image, alt: shot.alt }] : [];
   });
 
@@ -357,7 +356,7 @@ export default function CaseStudyPage({
         </Actions>
         {hero && project.image && (
           <Figure>
-            <Shot image={hero} alt={project.image.alt} loading="eager" />
+            <Shot image={hero} alt={project.image.alt} eager />
           </Figure>
         )}
         <Prose dangerouslySetInnerHTML={{ __html: withExternalLinks(html) }} />
@@ -368,7 +367,7 @@ export default function CaseStudyPage({
               {shots.map((shot) => (
                 <li key={shot.alt}>
                   <Figure>
-                    <Shot image={shot.image as IGatsbyImageData} alt={shot.alt} />
+                    <Shot image={shot.image} alt={shot.alt} />
                   </Figure>
                 </li>
               ))}

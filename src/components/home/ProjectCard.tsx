@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { graphql, Link } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
 import { useCallback } from 'react';
 import {
   caseStudyPath,
@@ -12,6 +11,7 @@ import { useTakeOver } from '../../hooks/useTakeOver';
 import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../shared/tokens';
 import { useNotify } from '../layout/Notifications';
 import { ExternalLink } from '../ui/ExternalLink';
+import { Screenshot } from '../ui/Screenshot';
 import { StatusBadge } from './StatusBadge';
 
 const Card = styled.article<{ upcoming: boolean }>`
@@ -154,7 +154,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
   );
   // A click before the page's script ran is kept by the head script and answered here.
   const button = useTakeOver<HTMLButtonElement>(comingSoon);
-  const image = getImage(project.image?.src?.childImageSharp?.gatsbyImageData ?? null);
+  const image = project.image?.src?.childImageSharp?.gatsbyImageData;
   const caseStudy = upcoming ? null : project.caseStudy?.text?.name;
 
   return (
@@ -162,7 +162,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
     <Card upcoming={upcoming} aria-disabled={upcoming ? 'true' : undefined}>
       {image && project.image && (
         <Shot>
-          <GatsbyImage image={image} alt={project.image.alt} />
+          <Screenshot image={image} alt={project.image.alt} />
         </Shot>
       )}
       <Title>
