@@ -7,6 +7,11 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 const Frame = styled.div`
   overflow: hidden;
 
+  picture {
+    display: block;
+    height: 100%;
+  }
+
   img {
     display: block;
     width: 100%;
