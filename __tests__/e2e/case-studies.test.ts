@@ -10,7 +10,7 @@ import {
   site,
   type ShownProject,
 } from './support/content';
-import { nav, projectCards, scrollThrough, squash, textsOf } from './support/page';
+import { computed, nav, projectCards, scrollThrough, squash, tabTo, textsOf } from './support/page';
 import { pathOf, PREFIX } from './support/site';
 
 const shown = shownProjects as ShownProject[];
@@ -139,6 +139,19 @@ describe.each(WIDTHS)('the project cards at %i px', (width) => {
     }
   });
 });
+
+if (caseStudies.length > 0) {
+  test('with two links, the keyboard focus ring is on the link, not around the card', async () => {
+    const { page } = await openPage('/');
+    const card = projectCards(page)
+      .filter({ has: page.getByRole('link', { name: /^Case study/ }) })
+      .first();
+    const link = card.getByRole('link', { name: /^Case study/ });
+    expect(await tabTo(page, link, 200)).toBe(true);
+    expect(await computed(link, 'outline-style')).not.toBe('none');
+    expect(await computed(card, 'outline-style')).toBe('none');
+  });
+}
 
 if (caseStudies.length === 0) {
   test('no card links to a case study, as the content has none', async () => {

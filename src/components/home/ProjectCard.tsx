@@ -14,7 +14,9 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { Screenshot } from '../ui/Screenshot';
 import { StatusBadge } from './StatusBadge';
 
-const Card = styled.article<{ upcoming: boolean }>`
+// A card that is one target lifts on hover and shows the focus ring around itself; a card with
+// two links (a case study) leaves hover and focus to each link.
+const Card = styled.article<{ upcoming: boolean; twoLinks: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -32,16 +34,19 @@ const Card = styled.article<{ upcoming: boolean }>`
     border-color ${motion.fast} ${motion.ease};
 
   &:hover {
-    ${({ upcoming }) =>
-      upcoming
+    ${({ upcoming, twoLinks }) =>
+      upcoming || twoLinks
         ? ''
         : `transform: translateY(-3px); box-shadow: ${shadow.lift}; border-color: ${color.accentBorder};`}
   }
 
-  &:has(:focus-visible) {
+  ${({ twoLinks }) =>
+    twoLinks
+      ? ''
+      : `&:has(:focus-visible) {
     outline: 3px solid ${color.focus};
     outline-offset: 3px;
-  }
+  }`}
 `;
 
 const Title = styled.h3`
@@ -159,7 +164,11 @@ export function ProjectCard({ project }: ProjectCardProps) {
 
   return (
     // aria-disabled on the card marks all of it, not only the button, as disabled UI.
-    <Card upcoming={upcoming} aria-disabled={upcoming ? 'true' : undefined}>
+    <Card
+      upcoming={upcoming}
+      twoLinks={Boolean(caseStudy)}
+      aria-disabled={upcoming ? 'true' : undefined}
+    >
       {image && project.image && (
         <Shot>
           <Screenshot image={image} alt={project.image.alt} />
