@@ -5,9 +5,8 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { ExternalLink } from '../components/ui/ExternalLink';
-import { Icon } from '../components/ui/Icon';
-import { imageSrc } from '../components/ui/imageSrc';
 import { Screenshot } from '../components/ui/Screenshot';
+import { TechIcon } from '../components/ui/TechIcon';
 import { required } from '../lib/required';
 import { caseStudyPath, PROJECTS_SECTION_ID } from '../shared/constants';
 import { color, fontSize, fontWeight, layout, mq, radius, shadow, space } from '../shared/tokens';
@@ -336,11 +335,7 @@ export default function CaseStudyPage({
                   const item = tech.find((candidate) => candidate.name === name);
                   return (
                     <Badge key={name}>
-                      {item?.iconPath ? (
-                        <Icon path={item.iconPath} size={16} color={item.color} />
-                      ) : item ? (
-                        <img src={imageSrc(item.icon)} alt="" width={16} height={16} />
-                      ) : null}
+                      {item && <TechIcon item={item} size={16} />}
                       {name}
                     </Badge>
                   );

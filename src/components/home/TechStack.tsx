@@ -16,8 +16,7 @@ import {
   space,
 } from '../../shared/tokens';
 import { CardGrid } from '../ui/CardGrid';
-import { Icon } from '../ui/Icon';
-import { imageSrc } from '../ui/imageSrc';
+import { TechIcon } from '../ui/TechIcon';
 
 const Grid = styled(CardGrid)`
   gap: ${space[4]};
@@ -81,11 +80,6 @@ const Tile = styled.span`
   background-color: ${color.iconChip};
 `;
 
-const TileImage = styled.img`
-  width: 28px;
-  height: 28px;
-`;
-
 const Name = styled.h3`
   font-size: ${fontSize.lg};
   font-weight: ${fontWeight.bold};
@@ -135,11 +129,7 @@ export function TechStack({ items }: TechStackProps) {
         >
           {/* A tint of the brand colour, over the theme's chip (light in the dark theme). */}
           <Tile style={{ backgroundImage: `linear-gradient(${item.color}1f, ${item.color}1f)` }}>
-            {item.iconPath ? (
-              <Icon path={item.iconPath} size={28} color={item.color} />
-            ) : (
-              <TileImage src={imageSrc(item.icon)} alt="" width={28} height={28} loading="lazy" />
-            )}
+            <TechIcon item={item} size={28} />
           </Tile>
           <div>
             <Name>{item.name}</Name>

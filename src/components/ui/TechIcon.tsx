@@ -1,0 +1,16 @@
+import { Icon } from './Icon';
+import { imageSrc } from './imageSrc';
+
+export interface TechIconProps {
+  item: { icon: string; iconPath?: string | null; color: string };
+  size: number;
+}
+
+/** A tech item's icon: a bundled one drawn in its brand colour, or the owner's image. */
+export function TechIcon({ item, size }: TechIconProps) {
+  return item.iconPath ? (
+    <Icon path={item.iconPath} size={size} color={item.color} />
+  ) : (
+    <img src={imageSrc(item.icon)} alt="" width={size} height={size} loading="lazy" />
+  );
+}
