@@ -9,7 +9,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     query CaseStudyPages {
       projectsJson {
         projects {
-          title
           image {
             src {
               relativePath
@@ -37,14 +36,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const component = path.resolve('src/templates/case-study.tsx');
   // The page's own files by path, so that its query asks for its images and text only.
-  for (const { title, image, caseStudy } of projects) {
+  for (const { image, caseStudy } of projects) {
     // The content check has made sure that a case study's files are there.
     if (!caseStudy?.text) continue;
     actions.createPage({
       path: caseStudyPath(caseStudy.text.name),
       component,
       context: {
-        title,
+        // The text's name, the same in every language (a title may be translated).
+        study: caseStudy.text.name,
         image: image?.src?.relativePath ?? '',
         text: caseStudy.text.relativePath,
         gallery: (caseStudy.gallery ?? []).flatMap((shot) => shot.src?.relativePath ?? []),

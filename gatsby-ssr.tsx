@@ -41,11 +41,8 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   replaceBodyHTMLString(html);
 };
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({
-  setHtmlAttributes,
-  setHeadComponents,
-}) => {
-  setHtmlAttributes({ lang: 'en' });
+// The page's <html lang> and dir come from its Head (components/layout/Seo.tsx).
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
   // The same on every page, so written here rather than by each page's Head: tags that
   // Gatsby's Head API manages are put back on hydration and navigation. The icon and manifest
   // links come from plugins/app-manifest.

@@ -4,14 +4,18 @@
 import path from 'path';
 import { CONTENT_FILES } from '../plugins/shared/content/check';
 import { loadContent } from '../plugins/shared/content/load';
-import { formatReport } from '../plugins/shared/content/report';
+import { formatReport, formatUntranslated } from '../plugins/shared/content/report';
 
 // A folder may be given (`npm run check:content -- path/to/content`); content/ by default.
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'content'));
-const { errors } = loadContent(contentDir);
+const { errors, languages = [] } = loadContent(contentDir);
 if (errors.length > 0) {
   console.error(formatReport(errors, 'Content errors — fix these and save:'));
   process.exitCode = 1;
 } else {
   console.log(`Content OK: ${CONTENT_FILES.map((name) => `content/${name}.json`).join(', ')}`);
+  const translated = languages.slice(1).map(({ lang }) => lang);
+  if (translated.length > 0) console.log(`Translations: ${translated.join(', ')}`);
+  const partial = formatUntranslated(languages);
+  if (partial) console.log(partial);
 }

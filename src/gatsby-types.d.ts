@@ -56,6 +56,7 @@ type CaseStudy = {
   readonly role: Scalars['String'];
   readonly stack: ReadonlyArray<Scalars['String']>;
   readonly text: Maybe<File>;
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly years: Scalars['String'];
 };
 
@@ -65,6 +66,7 @@ type CaseStudyFieldSelector = {
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly stack: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FileFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly years: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -74,6 +76,7 @@ type CaseStudyFilterInput = {
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly stack: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<FileFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly years: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -83,26 +86,31 @@ type CaseStudySortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
   readonly stack: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<FileSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly years: InputMaybe<SortOrderEnum>;
 };
 
 type Company = {
   readonly name: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly url: Scalars['String'];
 };
 
 type CompanyFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CompanySortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
@@ -423,6 +431,7 @@ type Education = {
   readonly degree: Scalars['String'];
   readonly location: Scalars['String'];
   readonly school: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly years: Scalars['String'];
 };
 
@@ -430,6 +439,7 @@ type EducationFieldSelector = {
   readonly degree: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly school: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly years: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -437,6 +447,7 @@ type EducationFilterInput = {
   readonly degree: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly school: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly years: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -448,6 +459,7 @@ type EducationSortInput = {
   readonly degree: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly school: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly years: InputMaybe<SortOrderEnum>;
 };
 
@@ -1710,6 +1722,7 @@ type Project = {
   readonly link: Scalars['String'];
   readonly status: ProjectStatus;
   readonly title: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ProjectFieldSelector = {
@@ -1719,6 +1732,7 @@ type ProjectFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProjectFilterInput = {
@@ -1728,6 +1742,7 @@ type ProjectFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<ProjectStatusQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProjectFilterListInput = {
@@ -1741,6 +1756,7 @@ type ProjectSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type ProjectStatus =
@@ -2166,6 +2182,7 @@ type Query_resumeJsonArgs = {
   products: InputMaybe<ResumeProductFilterListInput>;
   skills: InputMaybe<SkillGroupFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2225,6 +2242,7 @@ type Query_siteJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2233,6 +2251,7 @@ type Query_siteJsonArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2295,6 +2314,7 @@ type ResumeJson = Node & {
   readonly products: ReadonlyArray<ResumeProduct>;
   readonly skills: ReadonlyArray<SkillGroup>;
   readonly summary: ReadonlyArray<Scalars['String']>;
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ResumeJsonConnection = {
@@ -2351,6 +2371,7 @@ type ResumeJsonFieldSelector = {
   readonly products: InputMaybe<ResumeProductFieldSelector>;
   readonly skills: InputMaybe<SkillGroupFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ResumeJsonFilterInput = {
@@ -2362,6 +2383,7 @@ type ResumeJsonFilterInput = {
   readonly products: InputMaybe<ResumeProductFilterListInput>;
   readonly skills: InputMaybe<SkillGroupFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ResumeJsonFilterListInput = {
@@ -2418,6 +2440,7 @@ type ResumeJsonSortInput = {
   readonly products: InputMaybe<ResumeProductSortInput>;
   readonly skills: InputMaybe<SkillGroupSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type ResumeProduct = {
@@ -2425,6 +2448,7 @@ type ResumeProduct = {
   readonly link: Scalars['String'];
   readonly name: Scalars['String'];
   readonly role: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly years: Scalars['String'];
 };
 
@@ -2433,6 +2457,7 @@ type ResumeProductFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly years: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2441,6 +2466,7 @@ type ResumeProductFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly years: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2453,22 +2479,26 @@ type ResumeProductSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly years: InputMaybe<SortOrderEnum>;
 };
 
 type Screenshot = {
   readonly alt: Scalars['String'];
   readonly src: Maybe<File>;
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ScreenshotFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly src: InputMaybe<FileFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ScreenshotFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly src: InputMaybe<FileFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ScreenshotFilterListInput = {
@@ -2478,6 +2508,7 @@ type ScreenshotFilterListInput = {
 type ScreenshotSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<FileSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2931,6 +2962,7 @@ type SiteJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly language: Maybe<Scalars['String']>;
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -2939,6 +2971,7 @@ type SiteJson = Node & {
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
   readonly title: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly website: Scalars['String'];
 };
 
@@ -3001,6 +3034,7 @@ type SiteJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3009,6 +3043,7 @@ type SiteJsonFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3026,6 +3061,7 @@ type SiteJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3034,6 +3070,7 @@ type SiteJsonFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3096,6 +3133,7 @@ type SiteJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3104,6 +3142,7 @@ type SiteJsonSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
 };
 
@@ -3439,16 +3478,19 @@ type SiteSortInput = {
 type SkillGroup = {
   readonly group: Scalars['String'];
   readonly items: ReadonlyArray<Scalars['String']>;
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type SkillGroupFieldSelector = {
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type SkillGroupFilterInput = {
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SkillGroupFilterListInput = {
@@ -3458,12 +3500,14 @@ type SkillGroupFilterListInput = {
 type SkillGroupSortInput = {
   readonly group: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type SocialLink = {
   readonly icon: Scalars['String'];
   readonly iconPath: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly url: Scalars['String'];
 };
 
@@ -3471,6 +3515,7 @@ type SocialLinkFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly iconPath: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3478,6 +3523,7 @@ type SocialLinkFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly iconPath: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3489,6 +3535,7 @@ type SocialLinkSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly iconPath: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
@@ -3511,6 +3558,7 @@ type TechItem = {
   readonly icon: Scalars['String'];
   readonly iconPath: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type TechItemFieldSelector = {
@@ -3519,6 +3567,7 @@ type TechItemFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly iconPath: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type TechItemFilterInput = {
@@ -3527,6 +3576,7 @@ type TechItemFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly iconPath: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TechItemFilterListInput = {
@@ -3539,6 +3589,7 @@ type TechItemSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly iconPath: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type TechJson = Node & {
@@ -3679,6 +3730,7 @@ type Video = {
   readonly poster: Maybe<Scalars['String']>;
   readonly posterSrc: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type VideoFieldSelector = {
@@ -3688,6 +3740,7 @@ type VideoFieldSelector = {
   readonly poster: InputMaybe<FieldSelectorEnum>;
   readonly posterSrc: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type VideoFilterInput = {
@@ -3697,6 +3750,7 @@ type VideoFilterInput = {
   readonly poster: InputMaybe<StringQueryOperatorInput>;
   readonly posterSrc: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type VideoFilterListInput = {
@@ -3710,6 +3764,7 @@ type VideoSortInput = {
   readonly poster: InputMaybe<SortOrderEnum>;
   readonly posterSrc: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type VideosJson = Node & {
@@ -3845,9 +3900,9 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly image: { readonly alt: string } | null, readonly caseStudy: { readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly relativePath: string } | null }> | null } | null }> } | null, readonly hero: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly text: { readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type CaseStudyPageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string } | null, readonly caseStudy: { readonly untranslated: ReadonlyArray<string> | null, readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly text: { readonly name: string } | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly relativePath: string } | null }> | null } | null }> } | null, readonly hero: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly text: { readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
-type EducationItemFragment = { readonly degree: string, readonly school: string, readonly location: string, readonly years: string };
+type EducationItemFragment = { readonly degree: string, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3878,7 +3933,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string, readonly description: string }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> } | null };
 
 type LayoutSiteFragment = { readonly name: string, readonly hireUrl: string, readonly email: string };
 
@@ -3887,36 +3942,36 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
 
-type ProjectCardFragment = { readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
+type ProjectCardFragment = { readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 
-type ResumeHeaderFragment = { readonly name: string, readonly title: string, readonly location: string, readonly phone: string, readonly email: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null };
+type ResumeHeaderFragment = { readonly name: string, readonly title: string, readonly location: string, readonly phone: string, readonly email: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null };
 
 type ResumePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResumePageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resumeJson: { readonly summary: ReadonlyArray<string>, readonly products: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string> }>, readonly skills: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string> }>, readonly education: ReadonlyArray<{ readonly degree: string, readonly school: string, readonly location: string, readonly years: string }> } | null };
+type ResumePageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resumeJson: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null, readonly products: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }>, readonly skills: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }>, readonly education: ReadonlyArray<{ readonly degree: string, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> } | null };
 
-type ResumeProductItemFragment = { readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string> };
+type ResumeProductItemFragment = { readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
 
 type SeoSiteFragment = { readonly name: string, readonly role: string, readonly title: string, readonly email: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null };
 
-type SkillGroupItemFragment = { readonly group: string, readonly items: ReadonlyArray<string> };
+type SkillGroupItemFragment = { readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
 
 type SocialLinkItemFragment = { readonly name: string, readonly url: string, readonly icon: string, readonly iconPath: string | null };
 
-type TechCardFragment = { readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string, readonly description: string };
+type TechCardFragment = { readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null };
 
-type VideoCardFragment = { readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly posterSrc: string | null };
+type VideoCardFragment = { readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null };
 
 type VideosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VideosPageQuery = { readonly siteJson: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly videosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly posterSrc: string | null }> } | null };
+type VideosPageQuery = { readonly siteJson: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly videosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null }> } | null };
 
 type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudyPagesQuery = { readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly image: { readonly src: { readonly relativePath: string } | null } | null, readonly caseStudy: { readonly text: { readonly relativePath: string, readonly name: string } | null, readonly gallery: ReadonlyArray<{ readonly src: { readonly relativePath: string } | null }> | null } | null }> } | null };
+type CaseStudyPagesQuery = { readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly image: { readonly src: { readonly relativePath: string } | null } | null, readonly caseStudy: { readonly text: { readonly relativePath: string, readonly name: string } | null, readonly gallery: ReadonlyArray<{ readonly src: { readonly relativePath: string } | null }> | null } | null }> } | null };
 
 
 }

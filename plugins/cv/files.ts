@@ -1,20 +1,56 @@
-// The resume's files by site path, each drawn from the checked content by its own module.
+// The resume's files by site path, each drawn from the checked content by its own module: the CV
+// and the JSON Resume file in every language (under its prefix), the contact card once.
 import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
-import { checkedContent } from '../shared/content/load';
+import { cvProblemOf, localePath } from '../../src/shared/i18n';
+import { loadContent } from '../shared/content/load';
+import type { Translation } from '../shared/content/translations';
 import { contactCard } from './contactCard';
 import type { CvContent, Published } from './format';
 import { jsonResumeText } from './jsonResume';
 import { renderCv } from './pdf';
 
-const DRAW: Record<string, (content: CvContent, published: Published) => string | Promise<Buffer>> =
-  {
-    [CV_PATH]: renderCv,
-    [JSON_RESUME_PATH]: jsonResumeText,
-    [CONTACT_CARD_PATH]: contactCard,
-  };
+type Draw = (content: CvContent, published: Published) => string | Promise<Buffer>;
 
-/** The resume's files by site path: the CV, the JSON Resume file and the contact card. */
-export const RESUME_PATHS = Object.keys(DRAW);
+interface ResumeFile {
+  draw: Draw;
+  language: Translation;
+}
+
+/** The languages of the content in `contentDir`, the default first; throws on content errors. */
+function languagesOf(contentDir: string): Translation[] {
+  const { errors, languages } = loadContent(contentDir);
+  if (!languages) {
+    throw new Error(`the content has ${errors.length} error(s), listed by the content check`);
+  }
+  return languages;
+}
+
+/** Every resume file by its site path. */
+function filesOf(languages: readonly Translation[]): Map<string, ResumeFile> {
+  const [own] = languages;
+  const files = new Map<string, ResumeFile>([
+    [CONTACT_CARD_PATH, { draw: contactCard, language: own }],
+  ]);
+  for (const language of languages) {
+    const at = (file: string) => localePath(file, language.lang, own.lang);
+    if (!cvProblemOf(language.lang)) files.set(at(CV_PATH), { draw: renderCv, language });
+    files.set(at(JSON_RESUME_PATH), { draw: jsonResumeText, language });
+  }
+  return files;
+}
+
+/** The resume's files by site path, for the content in `contentDir`. */
+export const resumePaths = (contentDir: string): string[] => [
+  ...filesOf(languagesOf(contentDir)).keys(),
+];
+
+/** The languages whose CV cannot be made as a PDF, and why. */
+export function cvGaps(contentDir: string): { lang: string; problem: string }[] {
+  return languagesOf(contentDir).flatMap(({ lang }) => {
+    const problem = cvProblemOf(lang);
+    return problem ? [{ lang, problem }] : [];
+  });
+}
 
 /**
  * The files at `paths` (all of them unless named), drawn from the content in `contentDir`.
@@ -22,11 +58,21 @@ export const RESUME_PATHS = Object.keys(DRAW);
  */
 export async function resumeFiles(
   contentDir: string,
-  paths: readonly string[] = RESUME_PATHS,
+  paths?: readonly string[],
   published: Published = { prefix: '' },
 ): Promise<Record<string, string | Buffer>> {
-  const content = checkedContent(contentDir);
+  const languages = languagesOf(contentDir);
+  const files = filesOf(languages);
+  const own = languages[0].lang;
   return Object.fromEntries(
-    await Promise.all(paths.map(async (at) => [at, await DRAW[at](content, published)])),
+    await Promise.all(
+      (paths ?? [...files.keys()]).map(async (at) => {
+        const file = files.get(at);
+        if (!file) throw new Error(`no resume file is drawn at ${at}`);
+        const { lang, messages, content } = file.language;
+        const localPath = (basePath: string) => localePath(basePath, lang, own);
+        return [at, await file.draw(content, { ...published, lang, messages, localPath })];
+      }),
+    ),
   );
 }

@@ -4,9 +4,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { CV_PATH } from '../../src/shared/constants';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
-import { RESUME_PATHS, resumeFiles } from './files';
+import { cvGaps, resumeFiles, resumePaths } from './files';
 
 /** The part of Express's response that the develop route uses. */
 interface DevResponse {
@@ -15,31 +14,35 @@ interface DevResponse {
   send(body: string | Buffer): void;
 }
 
-const FILES = RESUME_PATHS.map((file) => `public${file}`).join(', ');
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = contentOptionsSchema;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 // develop serves public/ before its own routes: an earlier build's files are removed at the end
 // of bootstrap, before the server starts. A build writes them afresh at its end.
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store }) => {
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store }, options) => {
   const publicDir = publicDirOf(store);
   await Promise.all(
-    RESUME_PATHS.map((at) => fs.promises.rm(path.join(publicDir, at), { force: true })),
+    resumePaths(contentDirOf(options)).map((at) =>
+      fs.promises.rm(path.join(publicDir, at), { force: true }),
+    ),
   );
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }, options) => {
-  app.get(RESUME_PATHS, async (request: { path: string }, response: DevResponse) => {
-    try {
-      const files = await resumeFiles(contentDirOf(options), [request.path]);
-      response.type(path.extname(request.path)).send(files[request.path]);
-    } catch (error) {
-      const message = `Could not generate ${request.path}: ${messageOf(error)}`;
-      reporter.error(message);
-      response.status(500).type('text').send(message);
-    }
-  });
+  app.get(
+    resumePaths(contentDirOf(options)),
+    async (request: { path: string }, response: DevResponse) => {
+      try {
+        const files = await resumeFiles(contentDirOf(options), [request.path]);
+        response.type(path.extname(request.path)).send(files[request.path]);
+      } catch (error) {
+        const message = `Could not generate ${request.path}: ${messageOf(error)}`;
+        reporter.error(message);
+        response.status(500).type('text').send(message);
+      }
+    },
+  );
 };
 
 // In a build, content that cannot make the files stops the build, leaving none of them.
@@ -48,15 +51,28 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
   { store, reporter, basePath: prefix },
   options,
 ) => {
+  const contentDir = contentDirOf(options);
   try {
-    const files = await resumeFiles(contentDirOf(options), RESUME_PATHS, { prefix });
+    const files = await resumeFiles(contentDir, undefined, { prefix });
     for (const [at, data] of Object.entries(files)) {
-      await fs.promises.writeFile(path.join(publicDirOf(store), at), data);
+      const file = path.join(publicDirOf(store), at);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await fs.promises.writeFile(file, data);
     }
-    reporter.info(`Wrote ${FILES} (the CV: ${Math.round(files[CV_PATH].length / 1024)} kB)`);
+    reporter.info(
+      `Wrote ${Object.keys(files)
+        .map((at) => `public${at}`)
+        .join(', ')}`,
+    );
+    // The resume page in such a language offers the default language's CV instead.
+    for (const { lang, problem } of cvGaps(contentDir)) {
+      reporter.info(
+        `No CV as PDF in ${lang}: ${problem}; /${lang}/resume links to the default language's`,
+      );
+    }
   } catch (error) {
     reporter.panicOnBuild(
-      `Could not generate the CV (${FILES}) from content/site.json and content/resume.json: ${messageOf(error)}`,
+      `Could not generate the CV and resume files from content/site.json and content/resume.json: ${messageOf(error)}`,
     );
   }
 };

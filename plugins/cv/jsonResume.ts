@@ -2,7 +2,7 @@
 // systems and other tools: the same facts as the resume page and the CV, from the same content.
 import { validate } from '@jsonresume/schema';
 import { caseStudyPath } from '../../src/shared/constants';
-import { datesOf, locationOf, type CvContent, type Published } from './format';
+import { datesOf, languageOf, locationOf, type CvContent, type Published } from './format';
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
@@ -10,7 +10,9 @@ const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.
  * The resume's products, then the projects with a case study, each with its page's address: a
  * product of the same name gains the address, the stack and the project's description.
  */
-function projectsOf({ site, resume, projects }: CvContent, { prefix }: Published) {
+function projectsOf({ site, resume, projects }: CvContent, published: Published) {
+  const { prefix } = published;
+  const { localPath } = languageOf(published);
   const entries: Record<string, unknown>[] = resume.products.map((product) => ({
     name: product.name,
     url: product.link,
@@ -23,7 +25,7 @@ function projectsOf({ site, resume, projects }: CvContent, { prefix }: Published
     if (!study || project.status === 'upcoming') continue;
     const facts = {
       description: project.description,
-      url: new URL(`${prefix}${caseStudyPath(study.text)}`, site.siteUrl).href,
+      url: new URL(`${prefix}${localPath(caseStudyPath(study.text))}`, site.siteUrl).href,
       keywords: [...study.stack],
     };
     const product = entries.find((entry) => entry.name === project.title);

@@ -15,11 +15,11 @@ import {
   renderToBuffer,
 } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { RESUME_SECTIONS } from '../../src/shared/constants';
 import { displayUrl, mailtoHref, telHref } from '../../src/shared/contact';
 // Paper is light whatever the visitor's theme: the light palette's values, not the CSS variables.
 import { lightColor as color } from '../../src/shared/tokens';
-import type { CvContent } from './format';
+import { format } from '../../src/shared/i18n';
+import { languageOf, type CvContent, type Published } from './format';
 
 type Site = CvContent['site'];
 type Resume = CvContent['resume'];
@@ -246,31 +246,39 @@ const creationDate = () => {
 };
 
 /** The CV document: header, then the resume page's four sections in its order. */
-export function CvDocument({ site, resume }: CvContent) {
+export function CvDocument({
+  site,
+  resume,
+  published = { prefix: '' },
+}: CvContent & { published?: Published }) {
+  const { lang, messages } = languageOf(published);
+  const words = messages.resume;
   const keywords = resume.skills.flatMap((group) => group.items).join(', ');
   return (
     <Document
       title={`${site.name} — CV`}
       author={site.name}
-      subject={`Curriculum vitae of ${site.name}, ${site.title}`}
+      subject={format(words.subject, { name: site.name, title: site.title })}
       keywords={keywords}
       creator={`${displayUrl(site.website)} (portfolio site build)`}
-      language="en"
+      language={lang}
       creationDate={creationDate()}
     >
       <Page size={(site.cvPaperSize ?? 'A4') as PaperSize} style={styles.page}>
         <Header site={site} />
-        <Section title={RESUME_SECTIONS.summary} blocks={bulletBlocks(resume.summary, 'summary')} />
-        <Section title={RESUME_SECTIONS.products} blocks={productBlocks(resume.products)} />
-        <Section title={RESUME_SECTIONS.skills} blocks={skillBlocks(resume.skills)} />
-        <Section title={RESUME_SECTIONS.education} blocks={educationBlocks(resume.education)} />
+        <Section title={words.summary} blocks={bulletBlocks(resume.summary, 'summary')} />
+        <Section title={words.products} blocks={productBlocks(resume.products)} />
+        <Section title={words.skills} blocks={skillBlocks(resume.skills)} />
+        <Section title={words.education} blocks={educationBlocks(resume.education)} />
         <Text style={[styles.footer, styles.footerLeft]} fixed>
           {`${site.name}${SEPARATOR}${site.email}`}
         </Text>
         <Text
           style={[styles.footer, styles.footerRight]}
           fixed
-          render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
+          render={({ pageNumber, totalPages }) =>
+            format(words.page, { page: String(pageNumber), pages: String(totalPages) })
+          }
         />
       </Page>
     </Document>
@@ -278,7 +286,9 @@ export function CvDocument({ site, resume }: CvContent) {
 }
 
 /** Renders the CV as PDF bytes from content that passed the content check. */
-export async function renderCv(content: CvContent): Promise<Buffer> {
+export async function renderCv(content: CvContent, published?: Published): Promise<Buffer> {
   registerFonts();
-  return renderToBuffer(<CvDocument site={content.site} resume={content.resume} />);
+  return renderToBuffer(
+    <CvDocument site={content.site} resume={content.resume} published={published} />,
+  );
 }

@@ -2,12 +2,16 @@
 // schema in content/schemas/: a build with content errors stops with a plain report; the
 // development server prints it, keeps running and checks again once saved changes settle. The
 // GraphQL types that the pages query are derived from the same schemas.
-import type { GatsbyNode, Node } from 'gatsby';
+import type { GatsbyNode, Node, Page, PluginOptions } from 'gatsby';
+import { localePath, type PageLanguage } from '../../src/shared/i18n';
 import { bundledIconPath } from '../../src/shared/icons';
 import type { JsonSchema } from '../shared/content/graphqlTypes';
 import { graphqlTypeDefs } from '../shared/content/graphqlTypes';
-import { loadSchemas } from '../shared/content/load';
+import { checkedContent, loadContent, loadSchemas } from '../shared/content/load';
 import { checkContent } from '../shared/content/report';
+import { CONTENT_FILES } from '../shared/content/check';
+import { typeNameOf } from '../shared/content/graphqlTypes';
+import type { Translation } from '../shared/content/translations';
 import { COMPUTED_FIELDS } from '../shared/content/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 
@@ -53,8 +57,76 @@ const iconPathResolver = {
   resolve: (source: { icon: string }) => bundledIconPath(source.icon),
 };
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+/** The content's languages, the default first. */
+function languagesOf(options: PluginOptions): Translation[] {
+  checkedContent(contentDirOf(options));
+  return loadContent(contentDirOf(options)).languages ?? [];
+}
+
+/** A page's language, as its context carries it to the page and its head. */
+function pageLanguage(language: Translation, all: Translation[], basePath: string): PageLanguage {
+  return {
+    lang: language.lang,
+    dir: language.dir,
+    messages: language.messages,
+    languages: all.map(({ lang, messages }) => ({ lang, name: messages.$language })),
+    basePath,
+  };
+}
+
+// Every page in every language: the default's at its path, each other under /<lang>. A page
+// made here has its language already, and is left as it is.
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, options) => {
+  if ((page.context as Partial<PageLanguage> | undefined)?.lang) return;
+  const languages = languagesOf(options);
+  const [own, ...others] = languages;
+  const notFound = /^\/404(\.html|\/)?$/.test(page.path);
+  const basePath = notFound ? '/404' : page.path;
+  const { deletePage, createPage } = actions;
+  deletePage(page);
+  createPage({ ...page, context: { ...page.context, ...pageLanguage(own, languages, basePath) } });
+  for (const language of others) {
+    const prefix = localePath('/', language.lang, own.lang);
+    const context: Record<string, unknown> = { ...page.context };
+    // A case study's text in this language (or the default's, until it is translated).
+    if (typeof context.text === 'string') {
+      const at = own.content.projects.projects.findIndex((p) => p.caseStudy?.text === context.text);
+      context.text = language.content.projects.projects[at]?.caseStudy?.text ?? context.text;
+    }
+    const copy: Page = {
+      ...page,
+      path: page.path === '/' ? prefix : `${prefix}${page.path}`,
+      context: { ...context, ...pageLanguage(language, languages, basePath) },
+    };
+    // A missing page under a language's prefix gets that language's 404 page.
+    if (page.path === '/404/') copy.matchPath = `${prefix}/*`;
+    createPage(copy);
+  }
+};
+
+// The page's language is in every query's context: a page in a further language is given its
+// translated content at the root of each file's query, and the fields below it follow.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }, options) => {
+  const translated = (file: (typeof CONTENT_FILES)[number]) => ({
+    resolve: async (
+      source: unknown,
+      args: unknown,
+      context: { lang?: string },
+      info: { originalResolver: (...params: unknown[]) => unknown },
+    ) => {
+      const node = (await info.originalResolver(source, args, context, info)) as object | null;
+      const language = languagesOf(options).find(({ lang }) => lang === context.lang);
+      if (!node || !language || language === languagesOf(options)[0]) return node;
+      return { ...node, ...(language.content[file] as object) };
+    },
+  });
   createResolvers({
+    Query: Object.fromEntries(
+      CONTENT_FILES.map((file) => {
+        const type = typeNameOf(file);
+        return [`${type.charAt(0).toLowerCase()}${type.slice(1)}`, translated(file)];
+      }),
+    ),
     SocialLink: { iconPath: iconPathResolver },
     TechItem: { iconPath: iconPathResolver },
   });

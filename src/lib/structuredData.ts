@@ -38,12 +38,18 @@ export function homeJsonLd(person: PersonFacts): Record<string, unknown> {
 }
 
 /** The resume page: a profile page about the person. */
-export function resumeJsonLd(person: PersonFacts, pageUrl: string): Record<string, unknown> {
+export function resumeJsonLd(
+  person: PersonFacts,
+  pageUrl: string,
+  lang: string,
+  name: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
     url: pageUrl,
-    name: `Resume of ${person.name}`,
+    name,
+    inLanguage: lang,
     mainEntity: personJsonLd(person),
   };
 }
@@ -62,10 +68,12 @@ export function creativeWorkJsonLd(
   person: PersonFacts,
   pageUrl: string,
   image: string,
+  lang: string,
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
+    inLanguage: lang,
     name: work.name,
     description: work.description,
     url: pageUrl,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { buttonStyle } from '../components/ui/ButtonLink';
-import { NOT_FOUND_TEXT } from '../shared/constants';
+import { localePath, type PageLanguage } from '../shared/i18n';
 import { required } from '../lib/required';
 import { color, fontSize, fontWeight, space } from '../shared/tokens';
 
@@ -38,8 +38,14 @@ const HomeLink = styled(Link)`
   ${buttonStyle}
 `;
 
-export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+export default function NotFoundPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.NotFoundPageQuery, PageLanguage>) {
   const site = required(data.siteJson, 'content/site.json');
+  const { lang, languages, messages } = pageContext;
+  const words = messages.notFound;
   useEffect(() => {
     console.error(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
@@ -49,21 +55,21 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
       <Wrapper>
         <div>
           <Code aria-hidden="true">404</Code>
-          <Title>{NOT_FOUND_TEXT}</Title>
-          <Text>The page you are looking for does not exist or has moved.</Text>
-          <HomeLink to="/">Return to Home</HomeLink>
+          <Title>{words.heading}</Title>
+          <Text>{words.text}</Text>
+          <HomeLink to={localePath('/', lang, languages[0].lang)}>{words.home}</HomeLink>
         </div>
       </Wrapper>
     </Layout>
   );
 }
 
-export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageLanguage>) {
   return (
     <Seo
       site={required(data.siteJson, 'content/site.json')}
-      title="Page not found"
-      path="/404"
+      language={pageContext}
+      title={pageContext.messages.notFound.title}
       noindex
     />
   );

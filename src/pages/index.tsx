@@ -7,20 +7,30 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { Section } from '../components/ui/Section';
 import { required } from '../lib/required';
+import type { PageLanguage } from '../shared/i18n';
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+export default function HomePage({
+  data,
+  pageContext,
+}: PageProps<Queries.HomePageQuery, PageLanguage>) {
   const site = required(data.siteJson, 'content/site.json');
   const { tech } = required(data.techJson, 'content/tech.json');
   const { projects } = required(data.projectsJson, 'content/projects.json');
   return (
     <Layout site={site} isHome>
-      <Hero greeting={site.greeting} role={site.role} intro={site.intro} location={site.location}>
+      <Hero
+        greeting={site.greeting}
+        role={site.role}
+        intro={site.intro}
+        location={site.location}
+        untranslated={site.untranslated}
+      >
         <SocialLinks links={site.social} />
       </Hero>
       <Section
         id="tech-stack"
-        title="Tech Stack"
-        lede="The tools I reach for to design, build and ship products."
+        title={pageContext.messages.home.techTitle}
+        lede={pageContext.messages.home.techLede}
       >
         <TechStack items={tech} />
       </Section>
@@ -29,9 +39,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageLanguage>) {
   return (
-    <Seo site={required(data.siteJson, 'content/site.json')} path="/" structuredData="person" />
+    <Seo
+      site={required(data.siteJson, 'content/site.json')}
+      language={pageContext}
+      structuredData="person"
+    />
   );
 }
 
@@ -44,6 +58,7 @@ export const query = graphql`
       role
       intro
       location
+      untranslated
       social {
         ...SocialLinkItem
       }

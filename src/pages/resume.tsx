@@ -8,7 +8,8 @@ import { ProductList } from '../components/resume/ProductList';
 import { ResumeHeader } from '../components/resume/ResumeHeader';
 import { ResumeSection } from '../components/resume/ResumeSection';
 import { SkillGroups } from '../components/resume/SkillGroups';
-import { JSON_RESUME_PATH, RESUME_SECTIONS } from '../shared/constants';
+import { JSON_RESUME_PATH } from '../shared/constants';
+import { format, localePath, type PageLanguage } from '../shared/i18n';
 import { required } from '../lib/required';
 import { color, mq, radius, shadow, space } from '../shared/tokens';
 
@@ -38,23 +39,30 @@ const Paper = styled.div`
   }
 `;
 
-export default function ResumePage({ data }: PageProps<Queries.ResumePageQuery>) {
+export default function ResumePage({
+  data,
+  pageContext,
+}: PageProps<Queries.ResumePageQuery, PageLanguage>) {
   const site = required(data.siteJson, 'content/site.json');
   const resume = required(data.resumeJson, 'content/resume.json');
+  const words = pageContext.messages.resume;
+  const summaryLang = resume.untranslated?.includes('summary')
+    ? pageContext.languages[0].lang
+    : undefined;
   return (
     <Layout site={site}>
       <Paper>
         <ResumeHeader site={site} />
-        <ResumeSection id="summary" title={RESUME_SECTIONS.summary}>
-          <BulletList items={resume.summary} />
+        <ResumeSection id="summary" title={words.summary}>
+          <BulletList items={resume.summary} lang={summaryLang} />
         </ResumeSection>
-        <ResumeSection id="products" title={RESUME_SECTIONS.products}>
+        <ResumeSection id="products" title={words.products}>
           <ProductList products={resume.products} />
         </ResumeSection>
-        <ResumeSection id="skills" title={RESUME_SECTIONS.skills}>
+        <ResumeSection id="skills" title={words.skills}>
           <SkillGroups groups={resume.skills} />
         </ResumeSection>
-        <ResumeSection id="education" title={RESUME_SECTIONS.education}>
+        <ResumeSection id="education" title={words.education}>
           <EducationList education={resume.education} />
         </ResumeSection>
       </Paper>
@@ -62,19 +70,25 @@ export default function ResumePage({ data }: PageProps<Queries.ResumePageQuery>)
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ResumePageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ResumePageQuery, PageLanguage>) {
   const site = required(data.siteJson, 'content/site.json');
+  const { lang, languages, messages } = pageContext;
   return (
     <>
       <Seo
         site={site}
-        title="Resume"
-        path="/resume"
+        language={pageContext}
+        title={messages.resume.title}
         structuredData="profile"
-        description={`Resume of ${site.name}, ${site.title}: experience, products, technical skills and education.`}
+        description={format(messages.resume.description, { name: site.name, title: site.title })}
       />
       {/* The same resume for tools (applicant-tracking systems), in the JSON Resume format. */}
-      <link rel="alternate" type="application/json" href={withPrefix(JSON_RESUME_PATH)} />
+      <link
+        rel="alternate"
+        type="application/json"
+        hrefLang={lang}
+        href={withPrefix(localePath(JSON_RESUME_PATH, lang, languages[0].lang))}
+      />
     </>
   );
 }
@@ -88,6 +102,7 @@ export const query = graphql`
     }
     resumeJson {
       summary
+      untranslated
       products {
         ...ResumeProductItem
       }

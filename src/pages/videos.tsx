@@ -10,6 +10,7 @@ import { VideoCard } from '../components/videos/VideoCard';
 import { CardGrid } from '../components/ui/CardGrid';
 import { required } from '../lib/required';
 import { color, fontSize, fontWeight, mq, space } from '../shared/tokens';
+import { format, type PageLanguage } from '../shared/i18n';
 
 const Header = styled.header`
   padding: ${space[8]} 0 ${space[6]};
@@ -54,15 +55,19 @@ const ChannelLink = styled(ExternalLink)`
 const ChannelIcon =
   'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z';
 
-export default function VideosPage({ data }: PageProps<Queries.VideosPageQuery>) {
+export default function VideosPage({
+  data,
+  pageContext,
+}: PageProps<Queries.VideosPageQuery, PageLanguage>) {
   const site = required(data.siteJson, 'content/site.json');
   const { videos } = required(data.videosJson, 'content/videos.json');
+  const words = pageContext.messages.videos;
   return (
     <Layout site={site}>
       <Container>
         <Header>
-          <Title>My YouTube Videos</Title>
-          <Lede>Tutorials and walkthroughs from my channel. Press play to load a video.</Lede>
+          <Title>{words.heading}</Title>
+          <Lede>{words.lede}</Lede>
         </Header>
         <VideoGrid>
           {videos.map((video) => (
@@ -74,7 +79,7 @@ export default function VideosPage({ data }: PageProps<Queries.VideosPageQuery>)
         <Channel>
           <ChannelLink href={site.channelUrl}>
             <Icon path={ChannelIcon} size={22} />
-            Visit My YouTube Channel
+            {words.channel}
           </ChannelLink>
         </Channel>
       </Container>
@@ -82,14 +87,15 @@ export default function VideosPage({ data }: PageProps<Queries.VideosPageQuery>)
   );
 }
 
-export function Head({ data }: HeadProps<Queries.VideosPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.VideosPageQuery, PageLanguage>) {
   const site = required(data.siteJson, 'content/site.json');
+  const words = pageContext.messages.videos;
   return (
     <Seo
       site={site}
-      title="Videos"
-      path="/videos"
-      description={`Tutorials and talks by ${site.name} on React, TypeScript and WordPress development.`}
+      language={pageContext}
+      title={words.title}
+      description={format(words.description, { name: site.name })}
     />
   );
 }

@@ -1,4 +1,5 @@
-// Every number and fixed text the site keeps (docs/behaviour.md), named once.
+// Every number and fixed path the site keeps (docs/behaviour.md), named once. Its words are in
+// i18n/, one file per language.
 
 /** Widths under this are "mobile" (one-column grids). */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -27,13 +28,6 @@ export const UPCOMING_OPACITY = 0.3;
 
 export const PROJECTS_SECTION_ID = 'projects';
 
-export const COMING_SOON_TITLE = 'Coming Soon';
-export const COMING_SOON_TEXT =
-  'This project is currently under development and will be available soon!';
-
-export const NOT_FOUND_TEXT = 'Oops! Page not found';
-export const RENDER_ERROR_HEADING = 'Unexpected Application Error!';
-
 /** Where the generated CV is served. */
 export const CV_PATH = '/resume.pdf';
 
@@ -45,14 +39,6 @@ export const CONTACT_CARD_PATH = '/contact.vcf';
 
 /** The image link previews show, drawn at build time; its size is the one previews expect. */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
-
-/** The resume's sections, in order, with their headings; the page and the CV both use these. */
-export const RESUME_SECTIONS = {
-  summary: 'Professional Summary',
-  products: 'Products & Projects',
-  skills: 'Technical Skills',
-  education: 'Education',
-} as const;
 
 /** The `ref` parameter the 'Hire Me' link carries when the owner's link has none of its own. */
 export const HIRE_REF = 'portfolio';

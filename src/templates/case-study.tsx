@@ -8,8 +8,10 @@ import { ExternalLink } from '../components/ui/ExternalLink';
 import { Screenshot } from '../components/ui/Screenshot';
 import { TechIcon } from '../components/ui/TechIcon';
 import { required } from '../lib/required';
-import { caseStudyPath, PROJECTS_SECTION_ID } from '../shared/constants';
+import { PROJECTS_SECTION_ID } from '../shared/constants';
 import { color, fontSize, fontWeight, layout, mq, radius, shadow, space } from '../shared/tokens';
+import type { MaybeUntranslated } from '../lib/language';
+import { format, localePath, type PageLanguage } from '../shared/i18n';
 
 const Article = styled.article`
   max-width: ${layout.maxWidth};
@@ -261,25 +263,26 @@ type Project = Queries.CaseStudyPageQuery['projectsJson'] extends infer P
   : never;
 
 /** The page's project, which gatsby-node.ts made the page for. */
-function projectOf(data: Queries.CaseStudyPageQuery, title: string): Project {
+function projectOf(data: Queries.CaseStudyPageQuery, study: string): Project {
   const { projects } = required(data.projectsJson, 'content/projects.json');
   return required(
-    projects.find((project) => project.title === title),
-    `the project "${title}" in content/projects.json`,
+    projects.find((project) => project.caseStudy?.text?.name === study),
+    `the project whose case study is "${study}" in content/projects.json`,
   );
 }
 
 // Links to other sites open in a new tab, as everywhere on the site; Markdown cannot say so.
 const EXTERNAL = /<a href="(https?:\/\/[^"]+)">([\s\S]*?)<\/a>/g;
-const withExternalLinks = (html: string) =>
+const withExternalLinks = (html: string, newTab: string) =>
   html.replace(
     EXTERNAL,
-    '<a href="$1" target="_blank" rel="noopener noreferrer">$2<span class="visually-hidden"> (opens in a new tab)</span></a>',
+    `<a href="$1" target="_blank" rel="noopener noreferrer">$2<span class="visually-hidden"> ${newTab}</span></a>`,
   );
 
 /** What gatsby-node.ts gives the page: its project, and the paths of its files in content/. */
-interface PageContext {
-  title: string;
+interface PageContext extends PageLanguage {
+  /** The name of the case study's text file, e.g. 'ranklens'. */
+  study: string;
   image: string;
   text: string;
   gallery: string[];
@@ -292,11 +295,17 @@ export default function CaseStudyPage({
 }: PageProps<Queries.CaseStudyPageQuery, PageContext>) {
   const site = required(data.siteJson, 'content/site.json');
   const { tech } = required(data.techJson, 'content/tech.json');
-  const project = projectOf(data, pageContext.title);
+  const project = projectOf(data, pageContext.study);
   const study = required(project.caseStudy, `the case study of "${project.title}"`);
   const hero = data.hero?.childImageSharp?.hero;
   const html = data.text?.childMarkdownRemark?.html ?? '';
   // In the content's order, each with its own alternative text.
+  const { lang, languages, messages } = pageContext;
+  const words = messages.caseStudy;
+  const own = languages[0].lang;
+  const textLang = (item: MaybeUntranslated, field: string) =>
+    item.untranslated?.includes(field) ? { lang: own } : {};
+  const projectsLink = `${localePath('/', lang, own)}#${PROJECTS_SECTION_ID}`;
   const shots = (study.gallery ?? []).flatMap((shot) => {
     const file = data.gallery.nodes.find((node) => node.relativePath === shot.src?.relativePath);
     const image = file?.childImageSharp?.gatsbyImageData;
@@ -307,28 +316,30 @@ export default function CaseStudyPage({
     <Layout site={site}>
       <Article>
         <Narrow>
-          <Back to={`/#${PROJECTS_SECTION_ID}`}>← All projects</Back>
+          <Back to={projectsLink}>
+            <span className="flip-rtl">←</span> {words.allProjects}
+          </Back>
           <div>
             <StatusBadge status={project.status} />
           </div>
-          <Title>{project.title}</Title>
-          <Lede>{project.description}</Lede>
+          <Title {...textLang(project, 'title')}>{project.title}</Title>
+          <Lede {...textLang(project, 'description')}>{project.description}</Lede>
         </Narrow>
         <Facts>
           <div>
-            <dt>Role</dt>
-            <dd>{study.role}</dd>
+            <dt>{words.role}</dt>
+            <dd {...textLang(study, 'role')}>{study.role}</dd>
           </div>
           <div>
-            <dt>Years</dt>
-            <dd>{study.years}</dd>
+            <dt>{words.years}</dt>
+            <dd {...textLang(study, 'years')}>{study.years}</dd>
           </div>
           <div>
-            <dt>Outcome</dt>
-            <dd>{study.outcome}</dd>
+            <dt>{words.outcome}</dt>
+            <dd {...textLang(study, 'outcome')}>{study.outcome}</dd>
           </div>
           <div>
-            <dt>Stack</dt>
+            <dt>{words.stack}</dt>
             <dd>
               <Stack>
                 {study.stack.map((name) => {
@@ -346,7 +357,10 @@ export default function CaseStudyPage({
         </Facts>
         <Actions>
           <ButtonLink as={ExternalLink} href={project.link}>
-            Visit {project.title} <span aria-hidden="true">↗</span>
+            {format(words.visit, { title: project.title })}{' '}
+            <span aria-hidden="true" className="flip-rtl">
+              ↗
+            </span>
           </ButtonLink>
         </Actions>
         {hero && project.image && (
@@ -354,10 +368,13 @@ export default function CaseStudyPage({
             <Shot image={hero} alt={project.image.alt} eager />
           </Figure>
         )}
-        <Prose dangerouslySetInnerHTML={{ __html: withExternalLinks(html) }} />
+        <Prose
+          {...textLang(study, 'text')}
+          dangerouslySetInnerHTML={{ __html: withExternalLinks(html, messages.newTab) }}
+        />
         {shots.length > 0 && (
           <section aria-labelledby="gallery">
-            <GalleryTitle id="gallery">Gallery</GalleryTitle>
+            <GalleryTitle id="gallery">{words.gallery}</GalleryTitle>
             <Gallery>
               {shots.map((shot) => (
                 <li key={shot.alt}>
@@ -370,8 +387,10 @@ export default function CaseStudyPage({
           </section>
         )}
         <Closing>
-          <ExternalLink href={project.link}>Visit {project.title} ↗</ExternalLink>
-          <Link to={`/#${PROJECTS_SECTION_ID}`}>All projects</Link>
+          <ExternalLink href={project.link}>
+            {format(words.visit, { title: project.title })} <span className="flip-rtl">↗</span>
+          </ExternalLink>
+          <Link to={projectsLink}>{words.allProjects}</Link>
         </Closing>
       </Article>
     </Layout>
@@ -380,14 +399,14 @@ export default function CaseStudyPage({
 
 export function Head({ data, pageContext }: HeadProps<Queries.CaseStudyPageQuery, PageContext>) {
   const site = required(data.siteJson, 'content/site.json');
-  const project = projectOf(data, pageContext.title);
+  const project = projectOf(data, pageContext.study);
   const study = required(project.caseStudy, `the case study of "${project.title}"`);
   const share = data.hero?.childImageSharp?.share;
   return (
     <Seo
       site={site}
-      title={`${project.title}: case study`}
-      path={caseStudyPath(pageContext.text)}
+      language={pageContext}
+      title={format(pageContext.messages.caseStudy.pageTitle, { title: project.title })}
       description={project.description}
       image={
         share?.src && share.width && share.height && project.image
@@ -424,10 +443,15 @@ export const query = graphql`
         description
         link
         status
+        untranslated
         image {
           alt
         }
         caseStudy {
+          untranslated
+          text {
+            name
+          }
           role
           years
           stack

@@ -1,20 +1,23 @@
 // Checks the owner's content files against their JSON Schemas (content/schemas/) and collects
 // every problem in every file, in plain words, with the line it is on. Nothing here prints or
 // exits: the build, the development server and `npm run check:content` decide what to do.
-import fs from 'fs';
 import path from 'path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { directionOf, type Messages } from '../../../src/shared/i18n';
 import { bundledIconNames } from '../../../src/shared/icons';
-import { parseJson, pointerToken, type JsonParseResult, type SourcePosition } from './jsonSource';
+import { lineOf, pointerToken, readJson, type SourcePosition } from './jsonSource';
 import { addContentKeywords } from './keywords';
 import { plainError } from './messages';
 import { referenceProblems } from './references';
+import {
+  defaultLanguageOf,
+  readMessages,
+  readTranslations,
+  type Translation,
+} from './translations';
 import type { Content } from './types';
-
-const BOM_MESSAGE =
-  'the file starts with an invisible byte-order mark (BOM) that the site cannot read: save it as "UTF-8", not "UTF-8 with BOM"';
 
 /** The content files, in the order a report lists them. */
 export const CONTENT_FILES = ['site', 'tech', 'projects', 'resume', 'videos'] as const;
@@ -40,6 +43,8 @@ export interface ContentCheck {
   errors: ContentError[];
   /** Every file's data, when there are no errors. */
   content?: Content;
+  /** The content in each of its languages, the default first, when there are no errors. */
+  languages?: Translation[];
   /** Each file's schema, by file name, when it could be read. */
   schemas: Partial<Record<ContentFileName, object>>;
 }
@@ -51,30 +56,6 @@ type FileCheck = {
   positions?: Map<string, SourcePosition>;
 };
 
-type ParsedFile = { text: string; json: Extract<JsonParseResult, { ok: true }> };
-
-/** A JSON file's text and parsed value, or the error that says why it cannot be had; `what`
- *  says why the site needs it, should it be missing. */
-function readJson(file: string, label: string, what: string): ParsedFile | { error: ContentError } {
-  const problem = (message: string, at?: SourcePosition) => ({
-    error: { file: label, path: '', message, ...at },
-  });
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT'
-      ? problem(`file is missing: the site needs ${what}`)
-      : problem(`file cannot be read (${code ?? String(error)})`);
-  }
-  // Gatsby's JSON reader and JSON.parse (which reads the schemas) fail on a byte-order mark,
-  // which some editors add.
-  if (text.startsWith('\ufeff')) return problem(BOM_MESSAGE, { line: 1, column: 1 });
-  const json = parseJson(text);
-  return json.ok ? { text, json } : problem(`invalid JSON: ${json.message}`, json.position);
-}
-
 // One ajv instance per process, and each schema compiled once per version of its text: the
 // development server checks again after every save.
 // strictTypes off: a file's "must hold one object" is a type in an allOf, worded on its own
@@ -83,13 +64,6 @@ const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTy
 addFormats(ajv, ['uri', 'email']);
 addContentKeywords(ajv, bundledIconNames());
 const compiled = new Map<string, ValidateFunction>();
-
-/** The position of `pointer`, or of its nearest ancestor that has one. */
-function lineOf(positions: Map<string, SourcePosition>, pointer: string): number | undefined {
-  for (let at = pointer; ; at = at.slice(0, at.lastIndexOf('/'))) {
-    if (positions.has(at) || at === '') return positions.get(at)?.line;
-  }
-}
 
 /** Checks one content file against its schema: its problems, and its value. */
 function validateContentFile(dir: string, name: ContentFileName): FileCheck {
@@ -165,5 +139,15 @@ export function validateContent(dir: string): ContentCheck {
     line: lineOf(projects.positions ?? new Map(), problem.path),
   }));
   if (references.length > 0) return { errors: references, schemas };
-  return { errors, content, schemas };
+  const translated = readTranslations(dir, content, schemas, CONTENT_FILES);
+  if (translated.errors.length > 0) return { errors: translated.errors, schemas };
+  const lang = defaultLanguageOf(content);
+  const own: Translation = {
+    lang,
+    dir: directionOf(lang),
+    messages: readMessages(lang) as Messages,
+    content,
+    untranslated: [],
+  };
+  return { errors, content, schemas, languages: [own, ...translated.translations] };
 }

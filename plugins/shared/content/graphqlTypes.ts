@@ -11,6 +11,7 @@ export interface JsonSchema {
   items?: JsonSchema;
   $defs?: Record<string, JsonSchema>;
   'x-graphql-type'?: string;
+  'x-translate'?: boolean;
 }
 
 /** Fields computed at build time, which the content does not hold, by type name. */
@@ -42,6 +43,10 @@ export function graphqlTypeDefs(
         if (type === 'File') return `  ${field}: File @link(by: "relativePath")`;
         return `  ${field}: ${type}${required.has(field) ? '!' : ''}`;
       });
+    // A translation names the texts it leaves to the default language (translations.ts).
+    if (Object.values(schema.properties ?? {}).some((property) => property['x-translate'])) {
+      fields.push('  untranslated: [String!]');
+    }
     fields.push(
       ...Object.entries(computed[name] ?? {}).map(([field, type]) => `  ${field}: ${type}`),
     );

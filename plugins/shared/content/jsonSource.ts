@@ -1,7 +1,9 @@
 // JSON with the place of every value, so that a content error can name its line. JSON.parse
 // gives the value; jsonc-parser (strict: no comments, no trailing commas) gives the positions
 // and the first syntax error's code, which we turn into plain words.
+import fs from 'fs';
 import { printParseErrorCode, visit, type JSONPath } from 'jsonc-parser';
+import type { ContentError } from './check';
 
 /** A place in a file: 1-based line and column. */
 export interface SourcePosition {
@@ -221,4 +223,45 @@ export function parseJson(text: string): JsonParseResult {
     }
   }
   return { ok: false, message: problem[0], position: positionAt(text, problem[1]) };
+}
+
+const BOM_MESSAGE =
+  'the file starts with an invisible byte-order mark (BOM) that the site cannot read: save it as "UTF-8", not "UTF-8 with BOM"';
+
+export type ParsedFile = { text: string; json: Extract<JsonParseResult, { ok: true }> };
+
+/** A JSON file's text and parsed value, or the error that says why it cannot be had; `what`
+ *  says why the site needs it, should it be missing. */
+export function readJson(
+  file: string,
+  label: string,
+  what: string,
+): ParsedFile | { error: ContentError } {
+  const problem = (message: string, at?: SourcePosition) => ({
+    error: { file: label, path: '', message, ...at },
+  });
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT'
+      ? problem(`file is missing: the site needs ${what}`)
+      : problem(`file cannot be read (${code ?? String(error)})`);
+  }
+  // Gatsby's JSON reader and JSON.parse (which reads the schemas) fail on a byte-order mark,
+  // which some editors add.
+  if (text.startsWith('\ufeff')) return problem(BOM_MESSAGE, { line: 1, column: 1 });
+  const json = parseJson(text);
+  return json.ok ? { text, json } : problem(`invalid JSON: ${json.message}`, json.position);
+}
+
+/** The position of `pointer`, or of its nearest ancestor that has one. */
+export function lineOf(
+  positions: Map<string, SourcePosition>,
+  pointer: string,
+): number | undefined {
+  for (let at = pointer; ; at = at.slice(0, at.lastIndexOf('/'))) {
+    if (positions.has(at) || at === '') return positions.get(at)?.line;
+  }
 }

@@ -79,6 +79,8 @@ export function addContentKeywords(ajv: Ajv, iconNames: readonly string[]): void
 
   ajvErrors(ajv);
   ajv.addKeyword({ keyword: 'x-graphql-type', schemaType: 'string' });
+  // A text that a translation may give in its language (translations.ts).
+  ajv.addKeyword({ keyword: 'x-translate', schemaType: 'boolean' });
   ajv.addKeyword({
     keyword: 'uniqueBy',
     type: 'array',

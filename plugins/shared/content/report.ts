@@ -2,6 +2,7 @@
 // grouped by file. A build stops with it; the development server prints it and keeps running.
 import type { Reporter } from 'gatsby';
 import type { ContentError } from './check';
+import type { Translation } from './translations';
 import { loadContent } from './load';
 
 export const BUILD_HEADING = 'Content errors — fix these and save; nothing was published:';
@@ -54,6 +55,26 @@ export function formatReport(errors: readonly ContentError[], heading = BUILD_HE
   return lines.join('\n');
 }
 
+const LISTED = 4;
+
+/** What each partial translation shows in the default language, file by file; '' if none. */
+export function formatUntranslated(languages: readonly Translation[]): string {
+  const [own, ...others] = languages;
+  const lines: string[] = [];
+  for (const { lang, untranslated } of others) {
+    if (untranslated.length === 0) continue;
+    const count = untranslated.reduce((sum, { fields }) => sum + fields.length, 0);
+    lines.push(
+      `Translation ${lang} is partial: ${count} text${count === 1 ? '' : 's'} show in the default language (${own.lang}) until translated, marked lang="${own.lang}" on the pages:`,
+    );
+    for (const { file, fields } of untranslated) {
+      const more = fields.length > LISTED ? `, and ${fields.length - LISTED} more` : '';
+      lines.push(`  ${file}: ${fields.slice(0, LISTED).join('; ')}${more}`);
+    }
+  }
+  return lines.join('\n');
+}
+
 /**
  * Ends a build with status 1 and `report` as the last thing on screen. The report is written
  * while the process exits, after Gatsby's progress display has stopped redrawing, so that it is
@@ -82,14 +103,17 @@ interface CheckOptions {
  */
 export function checkContent(
   contentDir: string,
-  reporter: Pick<Reporter, 'success' | 'error'>,
+  reporter: Pick<Reporter, 'success' | 'error' | 'warn'>,
   { develop, hadErrors, stop = stopBuild }: CheckOptions,
 ): boolean {
   // A re-check follows a save that Gatsby has seen: the files are read again, whatever they say.
-  const { errors } = loadContent(contentDir, { fresh: hadErrors !== undefined });
+  const { errors, languages = [] } = loadContent(contentDir, { fresh: hadErrors !== undefined });
   if (errors.length > 0 && develop) reporter.error(formatReport(errors, DEVELOP_HEADING));
   else if (errors.length > 0) stop(formatReport(errors, BUILD_HEADING));
   else if (hadErrors === undefined) reporter.success(CONTENT_OK);
   else if (hadErrors) reporter.success(CONTENT_FIXED);
+  // A partial translation is the owner's work in progress: said at every check, never an error.
+  const partial = formatUntranslated(languages);
+  if (partial) reporter.warn(partial);
   return errors.length > 0;
 }

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, fontSize, fontWeight, layout, mq, space } from '../../shared/tokens';
 import { Container } from '../ui/Section';
+import { format, useMessages, useTextLang } from '../../lib/language';
 
 // Starts under the transparent bar, so the glow fades out at the window's top edge instead of
 // stopping in a hard line below the bar.
@@ -75,19 +76,39 @@ export interface HeroProps {
   role: string;
   intro: string;
   location: string;
+  /** The texts a translation left in the default language. */
+  untranslated?: readonly string[] | null;
   /** Shown under the introduction: the social links. */
   children?: ReactNode;
 }
 
 /** The one large typographic moment: greeting, role and introduction. */
-export function Hero({ greeting, role, intro, location, children }: HeroProps) {
+export function Hero({ greeting, role, intro, location, untranslated, children }: HeroProps) {
+  const { home } = useMessages();
+  const textLang = useTextLang();
+  const own = (field: string) => textLang({ untranslated }, field);
   return (
     <Wrapper aria-labelledby="hero-heading">
       <Container>
-        <Eyebrow>Based in {location}</Eyebrow>
-        <Title id="hero-heading">{greeting}</Title>
-        <Role>{role}</Role>
-        <Intro>{intro}</Intro>
+        <Eyebrow>
+          {format(home.basedIn, { location: '\0' })
+            .split('\0')
+            .flatMap((part, index) =>
+              index === 0
+                ? [part]
+                : [
+                    <span key="place" {...own('location')}>
+                      {location}
+                    </span>,
+                    part,
+                  ],
+            )}
+        </Eyebrow>
+        <Title id="hero-heading" {...own('greeting')}>
+          {greeting}
+        </Title>
+        <Role {...own('role')}>{role}</Role>
+        <Intro {...own('intro')}>{intro}</Intro>
         {children && <Extras>{children}</Extras>}
       </Container>
     </Wrapper>

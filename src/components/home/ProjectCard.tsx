@@ -1,18 +1,14 @@
 import styled from '@emotion/styled';
 import { graphql, Link } from 'gatsby';
 import { useCallback } from 'react';
-import {
-  caseStudyPath,
-  COMING_SOON_TEXT,
-  COMING_SOON_TITLE,
-  UPCOMING_OPACITY,
-} from '../../shared/constants';
+import { caseStudyPath, UPCOMING_OPACITY } from '../../shared/constants';
 import { useTakeOver } from '../../hooks/useTakeOver';
 import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../shared/tokens';
 import { useNotify } from '../layout/Notifications';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Screenshot } from '../ui/Screenshot';
 import { StatusBadge } from './StatusBadge';
+import { useLocalPath, useMessages, useTextLang } from '../../lib/language';
 
 // A card that is one target lifts on hover and shows the focus ring around itself; a card with
 // two links (a case study) leaves hover and focus to each link.
@@ -70,7 +66,7 @@ const stretched = `
   color: inherit;
   text-decoration: none;
   font: inherit;
-  text-align: left;
+  text-align: start;
   background: none;
   border: 0;
   padding: 0;
@@ -152,10 +148,13 @@ export interface ProjectCardProps {
  */
 export function ProjectCard({ project }: ProjectCardProps) {
   const notify = useNotify();
+  const { home } = useMessages();
+  const localPath = useLocalPath();
+  const textLang = useTextLang();
   const upcoming = project.status === 'upcoming';
   const comingSoon = useCallback(
-    () => notify({ title: COMING_SOON_TITLE, text: COMING_SOON_TEXT }),
-    [notify],
+    () => notify({ title: home.comingSoonTitle, text: home.comingSoonText }),
+    [notify, home],
   );
   // A click before the page's script ran is kept by the head script and answered here.
   const button = useTakeOver<HTMLButtonElement>(comingSoon);
@@ -174,7 +173,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
           <Screenshot image={image} alt={project.image.alt} />
         </Shot>
       )}
-      <Title>
+      <Title {...textLang(project, 'title')}>
         {upcoming ? (
           // aria-disabled, unlike disabled, keeps it focusable: Enter and Space click it.
           <CardButton
@@ -192,15 +191,21 @@ export function ProjectCard({ project }: ProjectCardProps) {
           <CardLink href={project.link}>{project.title}</CardLink>
         )}
       </Title>
-      <Description>{project.description}</Description>
+      <Description {...textLang(project, 'description')}>{project.description}</Description>
       <Footer>
         <StatusBadge status={project.status} />
         {caseStudy ? (
-          <CaseStudyLink to={caseStudyPath(caseStudy)}>
-            Case study<span className="visually-hidden">: {project.title}</span> →
+          <CaseStudyLink to={localPath(caseStudyPath(caseStudy))}>
+            {home.caseStudy}
+            <span className="visually-hidden">: {project.title}</span>{' '}
+            <span className="flip-rtl">→</span>
           </CaseStudyLink>
         ) : (
-          !upcoming && <Arrow aria-hidden="true">View project ↗</Arrow>
+          !upcoming && (
+            <Arrow aria-hidden="true">
+              {home.viewProject} <span className="flip-rtl">↗</span>
+            </Arrow>
+          )
         )}
       </Footer>
     </Card>
@@ -213,6 +218,7 @@ export const query = graphql`
     description
     link
     status
+    untranslated
     image {
       alt
       src {

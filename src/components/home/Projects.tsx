@@ -5,6 +5,7 @@ import { mq } from '../../shared/tokens';
 import { CardGrid } from '../ui/CardGrid';
 import { Section } from '../ui/Section';
 import { ProjectCard } from './ProjectCard';
+import { useMessages } from '../../lib/language';
 
 const Grid = styled(CardGrid)`
   ${mq.lg} {
@@ -18,12 +19,9 @@ export interface ProjectsProps {
 
 /** The projects section: every finished or active project and the next one to come. */
 export function Projects({ projects }: ProjectsProps) {
+  const { home } = useMessages();
   return (
-    <Section
-      id={PROJECTS_SECTION_ID}
-      title="Projects"
-      lede="Products I have shipped, what I am building now, and what comes next."
-    >
+    <Section id={PROJECTS_SECTION_ID} title={home.projectsTitle} lede={home.projectsLede}>
       <Grid>
         {visibleProjects(projects).map((project) => (
           <li key={project.title}>

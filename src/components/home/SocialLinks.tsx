@@ -5,6 +5,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { Tooltip, TooltipProvider } from '../ui/Tooltip';
 import { imageSrc } from '../ui/imageSrc';
+import { format, useMessages } from '../../lib/language';
 
 const List = styled.ul`
   display: flex;
@@ -48,12 +49,13 @@ export interface SocialLinksProps {
 
 /** The owner's profiles as round icon links, each with a 'Visit {site}' tooltip. */
 export function SocialLinks({ links }: SocialLinksProps) {
+  const { home } = useMessages();
   return (
     <TooltipProvider>
-      <List aria-label="Social profiles">
+      <List aria-label={home.social}>
         {links.map((link) => (
           <li key={link.name}>
-            <Tooltip label={`Visit ${link.name}`}>
+            <Tooltip label={format(home.visit, { site: link.name })}>
               <IconLink href={link.url}>
                 {link.iconPath ? (
                   <Icon path={link.iconPath} size={22} />

@@ -2,12 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ProjectStatus } from '../../lib/projects';
 import { color, fontSize, fontWeight, radius, space } from '../../shared/tokens';
-
-const LABELS: Record<ProjectStatus, string> = {
-  completed: 'Deployed',
-  active: 'In Development',
-  upcoming: 'Future Project',
-};
+import { useMessages } from '../../lib/language';
 
 const TONES: Record<ProjectStatus, { text: string; background: string }> = {
   completed: { text: color.success, background: color.successSoft },
@@ -57,7 +52,7 @@ export function StatusBadge({ status }: { status: ProjectStatus }) {
   return (
     <Badge tone={status}>
       {status === 'active' && <Dot aria-hidden="true" />}
-      {LABELS[status]}
+      {useMessages().status[status]}
     </Badge>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../shared/tokens';
 import { CardGrid } from '../ui/CardGrid';
 import { TechIcon } from '../ui/TechIcon';
+import { useTextLang } from '../../lib/language';
 
 const Grid = styled(CardGrid)`
   gap: ${space[4]};
@@ -119,6 +120,7 @@ export function TechStack({ items }: TechStackProps) {
   }, []);
 
   const hidden = armed && !seen;
+  const textLang = useTextLang();
   return (
     <Grid ref={grid}>
       {items.map((item, index) => (
@@ -133,7 +135,7 @@ export function TechStack({ items }: TechStackProps) {
           </Tile>
           <div>
             <Name>{item.name}</Name>
-            <Description>{item.description}</Description>
+            <Description {...textLang(item, 'description')}>{item.description}</Description>
           </div>
         </Card>
       ))}
@@ -148,5 +150,6 @@ export const query = graphql`
     iconPath
     color
     description
+    untranslated
   }
 `;

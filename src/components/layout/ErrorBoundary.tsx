@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { withPrefix } from 'gatsby';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RENDER_ERROR_HEADING } from '../../shared/constants';
+import { useLocalPath, useMessages } from '../../lib/language';
 import { color, fontSize, layout, space } from '../../shared/tokens';
 
 const Panel = styled.div`
@@ -28,6 +28,21 @@ const Panel = styled.div`
   }
 `;
 
+/** What a visitor sees instead of a page that failed to render. */
+function ErrorScreen({ error }: { error: Error }) {
+  const messages = useMessages();
+  const localPath = useLocalPath();
+  return (
+    <Panel role="alert">
+      <h1>{messages.error.heading}</h1>
+      <pre>{error.message}</pre>
+      <p>
+        <a href={withPrefix(localPath('/'))}>{messages.error.home}</a>
+      </p>
+    </Panel>
+  );
+}
+
 interface State {
   error: Error | null;
 }
@@ -50,14 +65,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <Panel role="alert">
-        <h1>{RENDER_ERROR_HEADING}</h1>
-        <pre>{error.message}</pre>
-        <p>
-          <a href={withPrefix('/')}>Back to the home page</a>
-        </p>
-      </Panel>
-    );
+    return <ErrorScreen error={error} />;
   }
 }

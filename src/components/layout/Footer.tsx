@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { inlineLinkStyle } from '../ui/ButtonLink';
 import { Container } from '../ui/Section';
 import { color, fontSize, mq, space } from '../../shared/tokens';
+import { format, useMessages } from '../../lib/language';
 
 const Bar = styled.footer`
   margin-top: ${space[9]};
@@ -33,12 +34,13 @@ export interface FooterProps {
 }
 
 export function Footer({ ownerName, email }: FooterProps) {
+  const { footer } = useMessages();
   return (
     <Bar>
       <Inner>
-        <p>© {ownerName}. All rights reserved.</p>
+        <p>{format(footer.rights, { name: ownerName })}</p>
         <p>
-          Say hello: <a href={`mailto:${email}`}>{email}</a>
+          {footer.hello} <a href={`mailto:${email}`}>{email}</a>
         </p>
       </Inner>
     </Bar>

@@ -17,6 +17,8 @@ import {
 import { hireHref } from '../../shared/contact';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ThemeToggle } from './ThemeToggle';
+import { useLocalPath, useMessages } from '../../lib/language';
+import { LanguageSwitch } from './LanguageSwitch';
 
 // Solid and blurred; on home transparent while the page is at the top. The head script marks a
 // scrolled page (lib/earlyScript.ts), so the bar follows the scroll from the first paint.
@@ -207,12 +209,12 @@ const HireLink = styled(ExternalLink)`
   }
 
   @media (min-width: 360px) {
-    margin-left: 0.125rem;
+    margin-inline-start: 0.125rem;
     padding: 0 0.625rem;
   }
 
   @media (min-width: 480px) {
-    margin-left: ${space[2]};
+    margin-inline-start: ${space[2]};
     padding: 0 ${space[4]};
   }
 `;
@@ -239,16 +241,18 @@ const TRACKED_SECTIONS = [PROJECTS_SECTION_ID];
 /** The fixed top navigation of every page. */
 export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
   const active = useActiveSection(TRACKED_SECTIONS, isHome);
+  const { nav } = useMessages();
+  const localPath = useLocalPath();
 
   return (
     <Bar home={isHome} data-site-nav="">
       <Inner>
-        <Brand to="/">
+        <Brand to={localPath('/')}>
           <Monogram aria-hidden="true">{initials(ownerName)}</Monogram>
           <BrandName>{ownerName}</BrandName>
         </Brand>
         <End>
-          <nav aria-label="Main">
+          <nav aria-label={nav.label}>
             <Links>
               <li>
                 {isHome ? (
@@ -258,23 +262,24 @@ export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
                     href={`#${PROJECTS_SECTION_ID}`}
                     aria-current={active === PROJECTS_SECTION_ID ? 'true' : undefined}
                   >
-                    Projects
+                    {nav.projects}
                   </NavAnchor>
                 ) : (
-                  <NavLink to="/">Home</NavLink>
+                  <NavLink to={localPath('/')}>{nav.home}</NavLink>
                 )}
               </li>
               <li>
-                <NavLink to="/resume">Resume</NavLink>
+                <NavLink to={localPath('/resume')}>{nav.resume}</NavLink>
               </li>
               <li>
-                <NavLink to="/videos">Videos</NavLink>
+                <NavLink to={localPath('/videos')}>{nav.videos}</NavLink>
               </li>
               <li>
-                <HireLink href={hireHref(hireUrl)}>Hire Me</HireLink>
+                <HireLink href={hireHref(hireUrl)}>{nav.hire}</HireLink>
               </li>
             </Links>
           </nav>
+          <LanguageSwitch />
           <ThemeToggle />
         </End>
       </Inner>

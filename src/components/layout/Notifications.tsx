@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { color, fontSize, fontWeight, shadow } from '../../shared/tokens';
+import { usePageLanguage } from '../../lib/language';
 
 type Toastify = typeof import('react-toastify');
 
@@ -78,6 +79,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [toastify, setToastify] = useState<Toastify | null>(null);
   const loaded = useRef<Toastify | null>(null);
   const waiting = useRef<Notification[]>([]);
+  // In a right-to-left page the corner and the text mirror.
+  const rtl = usePageLanguage().dir === 'rtl';
 
   const notify = useCallback<Notify>((notification) => {
     if (loaded.current) {
@@ -101,7 +104,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       {toastify && (
         <ToastTheme>
           <toastify.ToastContainer
-            position="bottom-right"
+            position={rtl ? 'bottom-left' : 'bottom-right'}
+            rtl={rtl}
             theme="light"
             autoClose={5000}
             newestOnTop

@@ -1,5 +1,6 @@
 import { graphql, withPrefix } from 'gatsby';
 import { SHARE_IMAGE } from '../../shared/constants';
+import { localePath, ogLocaleOf, type PageLanguage } from '../../shared/i18n';
 import {
   creativeWorkJsonLd,
   homeJsonLd,
@@ -12,8 +13,8 @@ export interface SeoProps {
   site: Queries.SeoSiteFragment;
   /** The page's own name; the home page passes none and gets the owner's name and role. */
   title?: string;
-  /** The page's path, e.g. `/resume`. */
-  path: string;
+  /** The page's language, from its context: its path in each language comes with it. */
+  language: PageLanguage;
   description?: string;
   /** Structured data about the owner: the Person on home, a ProfilePage on the resume. */
   structuredData?: 'person' | 'profile';
@@ -34,7 +35,7 @@ export interface SeoProps {
 export function Seo({
   site,
   title,
-  path,
+  language,
   description,
   structuredData,
   noindex = false,
@@ -42,6 +43,14 @@ export function Seo({
   creativeWork,
 }: SeoProps) {
   const absolute = (sitePath: string) => new URL(withPrefix(sitePath), site.siteUrl).href;
+  const { lang, dir, languages, basePath } = language;
+  const defaultLang = languages[0].lang;
+  const path = localePath(basePath, lang, defaultLang);
+  // The page in every language, for search engines; x-default is the default language's.
+  const alternates = languages.map((other) => ({
+    hrefLang: other.lang,
+    href: absolute(localePath(basePath, other.lang, defaultLang)),
+  }));
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.role}`;
   const metaDescription = description ?? site.description;
   const canonical = absolute(path);
@@ -62,21 +71,28 @@ export function Seo({
     worksFor: site.company,
   };
   const jsonLd = creativeWork
-    ? creativeWorkJsonLd(creativeWork, person, canonical, image)
+    ? creativeWorkJsonLd(creativeWork, person, canonical, image, lang)
     : structuredData === 'person'
       ? homeJsonLd(person)
       : structuredData === 'profile'
-        ? resumeJsonLd(person, canonical)
+        ? resumeJsonLd(person, canonical, lang, fullTitle)
         : null;
 
   return (
     <>
+      <html lang={lang} dir={dir} />
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       {noindex ? (
         <meta name="robots" content="noindex" />
       ) : (
-        <link rel="canonical" href={canonical} />
+        <>
+          <link rel="canonical" href={canonical} />
+          {languages.length > 1 &&
+            [...alternates, { hrefLang: 'x-default', href: alternates[0].href }].map(
+              (alternate) => <link key={alternate.hrefLang} rel="alternate" {...alternate} />,
+            )}
+        </>
       )}
 
       <meta
@@ -84,7 +100,12 @@ export function Seo({
         content={structuredData === 'person' ? 'profile' : creativeWork ? 'article' : 'website'}
       />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={ogLocaleOf(lang)} />
+      {languages
+        .filter((other) => other.lang !== lang)
+        .map((other) => (
+          <meta key={other.lang} property="og:locale:alternate" content={ogLocaleOf(other.lang)} />
+        ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:url" content={canonical} />

@@ -13,6 +13,7 @@ import {
 } from '../../lib/theme';
 import { color, motion, radius } from '../../shared/tokens';
 import { Icon } from '../ui/Icon';
+import { useMessages } from '../../lib/language';
 
 const MOON = 'M20 14.6A8.5 8.5 0 0 1 9.4 4a8.5 8.5 0 1 0 10.6 10.6z';
 const SUN =
@@ -80,6 +81,8 @@ export function ThemeToggle() {
     };
   }, []);
 
+  const { theme: words } = useMessages();
+  const name = (to: Theme) => (to === 'dark' ? words.toDark : words.toLight);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const toggle = () => {
     rememberTheme(next);
@@ -89,7 +92,7 @@ export function ThemeToggle() {
     <Button
       ref={button}
       type="button"
-      title={theme ? `Switch to ${next} theme` : undefined}
+      title={theme ? name(next) : undefined}
       onClick={toggle}
       data-theme-toggle=""
       data-early="theme"
@@ -97,7 +100,7 @@ export function ThemeToggle() {
       {(['dark', 'light'] as const).map((to) => (
         <span key={to} data-to={to}>
           <Icon path={to === 'dark' ? MOON : SUN} size={20} />
-          <span className="visually-hidden">{`Switch to ${to} theme`}</span>
+          <span className="visually-hidden">{name(to)}</span>
         </span>
       ))}
     </Button>

@@ -5,7 +5,7 @@ const List = styled.ul`
   display: grid;
   gap: ${space[2]};
   margin: 0;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   color: ${color.text};
   font-size: ${fontSize.sm};
 
@@ -23,9 +23,9 @@ const List = styled.ul`
 `;
 
 /** Resume bullets: plain sentences with an accent marker. */
-export function BulletList({ items }: { items: readonly string[] }) {
+export function BulletList({ items, lang }: { items: readonly string[]; lang?: string }) {
   return (
-    <List>
+    <List lang={lang}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

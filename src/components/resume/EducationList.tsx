@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { color, fontSize, fontWeight, mq, space } from '../../shared/tokens';
+import { useTextLang } from '../../lib/language';
 
 const List = styled.ul`
   display: grid;
@@ -31,13 +32,16 @@ export interface EducationListProps {
 }
 
 export function EducationList({ education }: EducationListProps) {
+  const textLang = useTextLang();
   return (
     <List>
       {education.map((entry) => (
         <li key={`${entry.degree}-${entry.school}`}>
-          <Degree>{entry.degree}</Degree>
+          <Degree {...textLang(entry, 'degree')}>{entry.degree}</Degree>
           <Meta>
-            {entry.school}, {entry.location} · {entry.years}
+            <span {...textLang(entry, 'school')}>{entry.school}</span>,{' '}
+            <span {...textLang(entry, 'location')}>{entry.location}</span> ·{' '}
+            <span {...textLang(entry, 'years')}>{entry.years}</span>
           </Meta>
         </li>
       ))}
@@ -51,5 +55,6 @@ export const query = graphql`
     school
     location
     years
+    untranslated
   }
 `;

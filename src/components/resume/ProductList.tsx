@@ -4,6 +4,7 @@ import { displayUrl } from '../../shared/contact';
 import { color, fontSize, fontWeight, mq, space } from '../../shared/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
 import { BulletList } from './BulletList';
+import { useTextLang } from '../../lib/language';
 
 const List = styled.ol`
   display: grid;
@@ -74,22 +75,24 @@ export interface ProductListProps {
 
 /** Products & Projects: each with the owner's role, the years, a link and what was achieved. */
 export function ProductList({ products }: ProductListProps) {
+  const textLang = useTextLang();
   return (
     <List>
       {products.map((product) => (
         <li key={product.name}>
           <Head>
             <div>
-              <Name>
+              <Name {...textLang(product, 'name')}>
                 <ExternalLink href={product.link}>{product.name}</ExternalLink>
               </Name>
               <PrintedUrl>{displayUrl(product.link)}</PrintedUrl>
             </div>
             <Meta>
-              <Role>{product.role}</Role> · {product.years}
+              <Role {...textLang(product, 'role')}>{product.role}</Role> ·{' '}
+              <span {...textLang(product, 'years')}>{product.years}</span>
             </Meta>
           </Head>
-          <BulletList items={product.bullets} />
+          <BulletList items={product.bullets} {...textLang(product, 'bullets')} />
         </li>
       ))}
     </List>
@@ -103,5 +106,6 @@ export const query = graphql`
     years
     link
     bullets
+    untranslated
   }
 `;

@@ -6,6 +6,8 @@ import { color, fontSize, fontWeight, mq, radius, space } from '../../shared/tok
 import { ButtonLink, inlineLinkStyle } from '../ui/ButtonLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
+import { format, usePageLanguage, useTextLang } from '../../lib/language';
+import { cvProblemOf, fileNameIn, localePath } from '../../shared/i18n';
 
 const DOWNLOAD_ICON = 'M11 3h2v10.2l3.6-3.6 1.4 1.4-6 6-6-6 1.4-1.4 3.6 3.6zM4 19h16v2H4z';
 const CONTACT_ICON =
@@ -84,13 +86,20 @@ export interface ResumeHeaderProps {
 
 /** Who the resume is about, how to reach them, and the CV and contact card downloads. */
 export function ResumeHeader({ site }: ResumeHeaderProps) {
+  const { lang, languages, messages } = usePageLanguage();
+  const textLang = useTextLang();
+  const words = messages.resume;
+  const own = languages[0].lang;
+  // A language the PDF cannot be set in offers the default language's CV, and says so.
+  const cvLang = cvProblemOf(lang) ? own : lang;
+  const cvLanguageName = languages.find((language) => language.lang === cvLang)?.name ?? cvLang;
   return (
     <Header>
       <div>
-        <Name>{site.name}</Name>
-        <JobTitle>{site.title}</JobTitle>
-        <Contacts aria-label="Contact details">
-          <li>{site.location}</li>
+        <Name {...textLang(site, 'name')}>{site.name}</Name>
+        <JobTitle {...textLang(site, 'title')}>{site.title}</JobTitle>
+        <Contacts aria-label={words.contact}>
+          <li {...textLang(site, 'location')}>{site.location}</li>
           <li>
             <a href={telHref(site.phone)}>{site.phone}</a>
           </li>
@@ -103,13 +112,19 @@ export function ResumeHeader({ site }: ResumeHeaderProps) {
         </Contacts>
       </div>
       <Actions>
-        <ButtonLink href={withPrefix(CV_PATH)} download={site.cvFilename}>
+        <ButtonLink
+          href={withPrefix(localePath(CV_PATH, cvLang, own))}
+          download={fileNameIn(site.cvFilename, cvLang, own)}
+          hrefLang={cvLang}
+        >
           <Icon path={DOWNLOAD_ICON} size={20} />
-          Download CV
+          {cvLang === lang
+            ? words.downloadCv
+            : format(words.downloadCvIn, { language: cvLanguageName })}
         </ButtonLink>
         <SaveContact href={withPrefix(CONTACT_CARD_PATH)} download={contactFilename(site)}>
           <Icon path={CONTACT_ICON} size={20} />
-          Save contact
+          {words.saveContact}
         </SaveContact>
       </Actions>
     </Header>
@@ -126,5 +141,6 @@ export const query = graphql`
     website
     cvFilename
     contactFilename
+    untranslated
   }
 `;

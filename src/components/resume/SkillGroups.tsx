@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { color, fontSize, fontWeight, mq, radius, space } from '../../shared/tokens';
+import { useTextLang } from '../../lib/language';
 
 const Groups = styled.div`
   display: grid;
@@ -72,12 +73,13 @@ export interface SkillGroupsProps {
 
 /** Technical skills: one list of badges per named group, in content order. */
 export function SkillGroups({ groups }: SkillGroupsProps) {
+  const textLang = useTextLang();
   return (
     <Groups>
       {groups.map((group) => (
         <div key={group.group}>
-          <GroupName>{group.group}</GroupName>
-          <Badges aria-label={group.group}>
+          <GroupName {...textLang(group, 'group')}>{group.group}</GroupName>
+          <Badges aria-label={group.group} {...textLang(group, 'items')}>
             {group.items.map((skill) => (
               <Badge key={skill}>{skill}</Badge>
             ))}
@@ -92,5 +94,6 @@ export const query = graphql`
   fragment SkillGroupItem on SkillGroup {
     group
     items
+    untranslated
   }
 `;

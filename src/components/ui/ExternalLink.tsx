@@ -1,4 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { useMessages } from '../../lib/language';
 
 export interface ExternalLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -16,10 +17,11 @@ export const ExternalLink = forwardRef<HTMLAnchorElement, ExternalLinkProps>(fun
   { children, ...props },
   ref,
 ) {
+  const { newTab } = useMessages();
   return (
     <a ref={ref} {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {newTab}</span>
     </a>
   );
 });

@@ -5,6 +5,7 @@ import { useTakeOver } from '../../hooks/useTakeOver';
 import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../shared/tokens';
 import { Icon } from '../ui/Icon';
 import { imageSrc } from '../ui/imageSrc';
+import { format, useMessages, useTextLang } from '../../lib/language';
 
 const PLAY_ICON = 'M8 5.5v13l11-6.5z';
 
@@ -72,7 +73,7 @@ const Placeholder = styled.span`
   font-size: ${fontSize.md};
   font-weight: ${fontWeight.bold};
   line-height: 1.25;
-  text-align: left;
+  text-align: start;
 
   /* Two lines at most, so the title stays clear of the play button on small cards. */
   & > span {
@@ -150,6 +151,8 @@ export function VideoCard({ video }: VideoCardProps) {
   };
 
   const poster = video.posterSrc;
+  const { videos: words } = useMessages();
+  const textLang = useTextLang();
   return (
     <Card>
       <Frame>
@@ -157,7 +160,7 @@ export function VideoCard({ video }: VideoCardProps) {
           <iframe
             ref={player}
             src={playerUrl(video.embedId)}
-            title={`${video.title} (video player)`}
+            title={format(words.player, { title: video.title })}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
           />
@@ -167,7 +170,7 @@ export function VideoCard({ video }: VideoCardProps) {
             data-early="click"
             href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.embedId)}`}
             onClick={play}
-            aria-label={`Play video: ${video.title}`}
+            aria-label={format(words.play, { title: video.title })}
           >
             {poster ? (
               <PosterImage
@@ -190,8 +193,8 @@ export function VideoCard({ video }: VideoCardProps) {
         )}
       </Frame>
       <Body>
-        <Title>{video.title}</Title>
-        <Description>{video.description}</Description>
+        <Title {...textLang(video, 'title')}>{video.title}</Title>
+        <Description {...textLang(video, 'description')}>{video.description}</Description>
       </Body>
     </Card>
   );
@@ -204,5 +207,6 @@ export const query = graphql`
     description
     embedId
     posterSrc
+    untranslated
   }
 `;

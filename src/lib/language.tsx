@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import { format, localePath, type Messages, type PageLanguage } from '../shared/i18n';
+
+// The page's language, from its page context (plugins/site-content): only this language's
+// words reach the page.
+const LanguageContext = createContext<PageLanguage | null>(null);
+
+export const LanguageProvider = LanguageContext.Provider;
+
+export function usePageLanguage(): PageLanguage {
+  const language = useContext(LanguageContext);
+  if (!language) throw new Error('A page is rendered without its language (page context)');
+  return language;
+}
+
+export const useMessages = (): Messages => usePageLanguage().messages;
+
+export { format };
+
+/** The path of a page of the site in the page's language: '/resume' is '/es/resume' in Spanish. */
+export function useLocalPath(): (basePath: string) => string {
+  const { lang, languages } = usePageLanguage();
+  return (basePath) => localePath(basePath, lang, languages[0].lang);
+}
+
+/** A content object that a translation left partly in the default language. */
+export interface MaybeUntranslated {
+  readonly untranslated?: readonly string[] | null;
+}
+
+/**
+ * The `lang` of a text shown in the default language because its translation is missing, so
+ * that it is read out in its own language; nothing for a translated text.
+ */
+export function useTextLang(): (item: MaybeUntranslated, field: string) => { lang?: string } {
+  const { languages } = usePageLanguage();
+  return (item, field) => (item.untranslated?.includes(field) ? { lang: languages[0].lang } : {});
+}

@@ -1,0 +1,88 @@
+// The site's languages: the words of its interface and what each language needs of a page.
+// No i18n library: react-intl or i18next would add 15–40 kB of script to every page, and the
+// site has some sixty words with named placeholders; Intl does the rest.
+import type en from './en.json';
+
+/** The interface's own words: src/shared/i18n/<language>.json, each with en.json's keys. */
+export type Messages = typeof en;
+
+export type Direction = 'ltr' | 'rtl';
+
+/** A language of the site, as its switcher lists it. */
+export interface SiteLanguage {
+  /** BCP 47 tag, e.g. 'es'. */
+  lang: string;
+  /** The language's own name, e.g. 'Español'. */
+  name: string;
+}
+
+/** What every page knows of its language (its page context). */
+export interface PageLanguage {
+  lang: string;
+  dir: Direction;
+  messages: Messages;
+  /** Every language of the site, the default first. */
+  languages: readonly SiteLanguage[];
+  /** The page's path in the default language, e.g. '/resume' for '/es/resume'. */
+  basePath: string;
+}
+
+// Scripts written from right to left (Unicode's, as ISO 15924 codes).
+const RTL_SCRIPTS = new Set([
+  'Adlm',
+  'Arab',
+  'Hebr',
+  'Mand',
+  'Mend',
+  'Nkoo',
+  'Rohg',
+  'Samr',
+  'Syrc',
+  'Thaa',
+  'Yezi',
+]);
+
+/** The direction a language is written in, from its script. */
+export function directionOf(lang: string): Direction {
+  const { script } = new Intl.Locale(lang).maximize();
+  return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+}
+
+/** Open Graph's locale for a language, e.g. 'es_ES' for 'es', from its likeliest region. */
+export function ogLocaleOf(lang: string): string {
+  const { language, region } = new Intl.Locale(lang).maximize();
+  return region ? `${language}_${region}` : language;
+}
+
+/** The path of a page in a language: the default language has no prefix. */
+export function localePath(basePath: string, lang: string, defaultLang: string): string {
+  if (lang === defaultLang) return basePath;
+  return basePath === '/' ? `/${lang}` : `/${lang}${basePath}`;
+}
+
+/** A message with its {placeholders} filled in. */
+export function format(message: string, values: Record<string, string>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** The resume's sections, in order: the page and the CV both use these. */
+export const RESUME_SECTION_IDS = ['summary', 'products', 'skills', 'education'] as const;
+
+// The CV's PDF is set left to right in Inter, which has Latin, Greek and Cyrillic letters.
+const CV_SCRIPTS = new Set(['Latn', 'Grek', 'Cyrl']);
+
+/** Why the CV's PDF cannot be made in a language, or null when it can. */
+export function cvProblemOf(lang: string): string | null {
+  if (directionOf(lang) === 'rtl') {
+    return 'the PDF library (react-pdf) cannot set right-to-left text';
+  }
+  const { script } = new Intl.Locale(lang).maximize();
+  return script && CV_SCRIPTS.has(script)
+    ? null
+    : `the CV's font (Inter) has no letters for its script (${script ?? 'unknown'})`;
+}
+
+/** A download's file name in a language other than the default: 'CV.pdf' is 'CV-es.pdf'. */
+export function fileNameIn(name: string, lang: string, defaultLang: string): string {
+  return lang === defaultLang ? name : name.replace(/(\.[^.]+)?$/, `-${lang}$1`);
+}
