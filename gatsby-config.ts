@@ -1,15 +1,23 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import { typeNameOf } from './plugins/shared/content/graphqlTypes';
+import { localePath, type PageLanguage } from './src/shared/i18n';
 // The manifest needs colour values, not the theme's CSS variables: the light palette's.
 import { lightColor } from './src/shared/tokens';
 
 /** The owner's content: checked, sourced and drawn into the CV from here. */
 const CONTENT_DIR = path.join(__dirname, 'content');
 
+// For a project site such as https://user.github.io/portfolio/: build with --prefix-paths.
+const PATH_PREFIX = process.env.PATH_PREFIX ?? '/portfolio';
+// The sitemap's alternate addresses are written whole, so they need the prefix when it is used.
+const PREFIX =
+  process.argv.includes('--prefix-paths') || /^(true|1)$/.test(process.env.PREFIX_PATHS ?? '')
+    ? PATH_PREFIX
+    : '';
+
 const config: GatsbyConfig = {
-  // For a project site such as https://user.github.io/portfolio/: build with --prefix-paths.
-  pathPrefix: process.env.PATH_PREFIX ?? '/portfolio',
+  pathPrefix: PATH_PREFIX,
   // The routes are /, /resume and /videos (docs/behaviour.md).
   trailingSlash: 'never',
   // Emotion's jsx runtime, so the `css` prop and styled components work in every file.
@@ -30,11 +38,31 @@ const config: GatsbyConfig = {
     'gatsby-transformer-remark',
     {
       resolve: 'gatsby-plugin-sitemap',
-      // The site's address is the owner's, from site.json (the plugin leaves out the 404 pages).
+      // The site's address is the owner's, from site.json (the plugin leaves out the 404 pages,
+      // and each language's are left out here). Each page lists itself in every language.
       options: {
-        query: '{ siteJson { siteUrl } allSitePage { nodes { path } } }',
+        query: '{ siteJson { siteUrl } allSitePage { nodes { path pageContext } } }',
+        excludes: ['/*/404', '/*/404.html'],
         resolveSiteUrl: (data: { siteJson: { siteUrl: string } }) =>
           data.siteJson.siteUrl.replace(/\/$/, ''),
+        serialize: ({
+          path: url,
+          pageContext,
+        }: {
+          path: string;
+          pageContext: Partial<PageLanguage>;
+        }) => {
+          const { languages = [], basePath = url } = pageContext;
+          if (languages.length < 2) return { url };
+          const at = (lang: string) => PREFIX + localePath(basePath, lang, languages[0].lang);
+          return {
+            url,
+            links: [
+              ...languages.map(({ lang }) => ({ lang, url: at(lang) })),
+              { lang: 'x-default', url: at(languages[0].lang) },
+            ],
+          };
+        },
       },
     },
     {
@@ -63,7 +91,9 @@ const config: GatsbyConfig = {
       options: {
         name: 'content',
         path: CONTENT_DIR,
-        ignore: ['**/schemas/**'],
+        // A translation's JSON is read by the content check, which lays it over the default's
+        // (plugins/shared/content/translations.ts); its case studies' Markdown is sourced.
+        ignore: ['**/schemas/**', '**/translations/*/*.json'],
       },
     },
     {

@@ -1,12 +1,14 @@
 // Serves a built site the way a static host does: pretty URLs (/resume -> resume/index.html),
-// text gzipped, the site's 404.html with status 404 for unknown paths, an optional path prefix,
-// and the headers of its _headers file as Netlify's own parser reads them: every rule whose
-// path matches adds its headers. Used by `npm run serve:static`, the end-to-end tests and the
+// text gzipped, the site's 404.html with status 404 for unknown paths (or the page a 404 rule of
+// its _redirects file names, such as a language's own), an optional path prefix, and the headers
+// of its _headers file as Netlify's own parser reads them: every rule whose path matches adds
+// its headers. Used by `npm run serve:static`, the end-to-end tests and the
 // audit.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 import compression from 'compression';
 import sirv from 'sirv';
 
@@ -19,9 +21,22 @@ async function headerRules(root) {
   return headers;
 }
 
+/** The 404 rules of the site's _redirects file ('/es/* /es/404.html 404'), in its order. */
+async function notFoundRules(root) {
+  const file = path.join(root, '_redirects');
+  if (!fs.existsSync(file)) return [];
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: [file],
+    configRedirects: [],
+  });
+  if (errors.length > 0) throw errors[0];
+  return redirects.filter(({ status, from }) => status === 404 && from.endsWith('/*'));
+}
+
 /** Starts the server. Resolves to { server, url, close }. */
 export async function startStaticServer({ root, port = 0, host = '127.0.0.1', prefix = '' }) {
   const rules = await headerRules(root);
+  const notFoundPages = await notFoundRules(root);
   const setHeaders = (response, urlPath) => {
     const headers = {};
     for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(prefix + urlPath))) {
@@ -32,8 +47,11 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', pr
     }
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   };
-  const notFound = (request, response) => {
-    const page = path.join(root, '404.html');
+  // `inSite`: the request's path is under the prefix, and request.url has lost it.
+  const notFound = (request, response, inSite = true) => {
+    const asked = `${prefix}${new URL(request.url, 'http://localhost').pathname}/`;
+    const rule = inSite && notFoundPages.find(({ from }) => asked.startsWith(from.slice(0, -1)));
+    const page = path.join(root, rule ? rule.to.slice(prefix.length) : '404.html');
     if (!fs.existsSync(page)) return response.writeHead(404).end('Not found');
     setHeaders(response, new URL(request.url, 'http://localhost').pathname);
     response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
@@ -46,7 +64,7 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', pr
     gzip(request, response, () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (prefix && url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-        return notFound(request, response);
+        return notFound(request, response, false);
       }
       request.url = `${url.pathname.slice(prefix.length) || '/'}${url.search}`;
       files(request, response);

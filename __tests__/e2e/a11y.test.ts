@@ -4,7 +4,7 @@
 import { openPage } from './support/browser';
 import { axeViolations, formatViolations } from './support/axe';
 import { UNKNOWN_PATH, WIDTHS } from './support/config';
-import { PAGES, shownUpcoming } from './support/content';
+import { ALL_PAGES, LANGUAGES, routeIn, shownUpcoming } from './support/content';
 import { scrollThrough, upcomingCard } from './support/page';
 
 const SCHEMES = ['light', 'dark'] as const;
@@ -13,13 +13,16 @@ const CASES = SCHEMES.flatMap((colorScheme) =>
 );
 
 describe.each(CASES)('accessibility in the %s theme at %i px', (colorScheme, width) => {
-  test.each([...PAGES, UNKNOWN_PATH])('%s has no axe violations', async (path) => {
-    const { page } = await openPage(path, { width, colorScheme, bypassCSP: true });
-    // The theme under test is the one in effect, so the contrast checked is that theme's.
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
-    await scrollThrough(page);
-    expect(formatViolations(await axeViolations(page))).toBe('');
-  });
+  test.each([...ALL_PAGES, ...LANGUAGES.map((lang) => routeIn(UNKNOWN_PATH, lang))])(
+    '%s has no axe violations',
+    async (path) => {
+      const { page } = await openPage(path, { width, colorScheme, bypassCSP: true });
+      // The theme under test is the one in effect, so the contrast checked is that theme's.
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
+      await scrollThrough(page);
+      expect(formatViolations(await axeViolations(page))).toBe('');
+    },
+  );
 
   test('home with the Coming Soon notification open has no axe violations', async () => {
     const { page } = await openPage('/', { width, colorScheme, bypassCSP: true });

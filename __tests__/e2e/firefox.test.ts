@@ -8,7 +8,10 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { UNKNOWN_PATH } from './support/config';
 import {
   caseStudies,
+  ALL_PAGES,
+  LANGUAGES,
   PAGES,
+  routeIn,
   shownProjects,
   shownUpcoming,
   site,
@@ -75,14 +78,16 @@ const nextFrames = (page: Page) =>
   );
 
 describe('in Firefox', () => {
-  describe.each([...PAGES, UNKNOWN_PATH])('%s', (route) => {
+  // Every page in every language, and each language's 404 page.
+  const unknown = LANGUAGES.map((lang) => routeIn(UNKNOWN_PATH, lang));
+  describe.each([...ALL_PAGES, ...unknown])('%s', (route) => {
     test('loads, hydrates and scrolls with a clean console and no CSP violation', async () => {
       const visit = await open(route);
       await visit.page.evaluate(() =>
         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
       );
       await nextFrames(visit.page);
-      const expected = route === UNKNOWN_PATH ? [expect.stringContaining(UNKNOWN_PATH)] : [];
+      const expected = unknown.includes(route) ? [expect.stringContaining(UNKNOWN_PATH)] : [];
       expect(visit.problems).toEqual(expected);
       expect(await visit.cspViolations()).toEqual([]);
     });

@@ -6,7 +6,7 @@ import path from 'path';
 import { fileURLToPath } from 'url';
 
 import { publicDir } from './support/site';
-import { PAGES } from './support/content';
+import { ALL_PAGES, DEFAULT_LANG, LANGUAGES } from './support/content';
 
 interface NuMessage {
   type: string;
@@ -62,8 +62,11 @@ describe('valid HTML (W3C Nu checker)', () => {
     results = await check(pages);
   }, 120_000);
 
-  test('checks every route and the 404 page', () => {
-    expect(pages).toEqual(expect.arrayContaining([...PAGES.map(fileOf), '404.html']));
+  test('checks every route and the 404 page, in every language', () => {
+    const notFound = LANGUAGES.map((lang) =>
+      lang === DEFAULT_LANG ? '404.html' : path.join(lang, '404.html'),
+    );
+    expect(pages).toEqual(expect.arrayContaining([...ALL_PAGES.map(fileOf), ...notFound]));
   });
 
   test.each(pages)('%s has no error', (page) => {

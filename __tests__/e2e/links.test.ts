@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { openPage, origin } from './support/browser';
 
 import { pathOf, PREFIX } from './support/site';
-import { PAGES } from './support/content';
+import { ALL_PAGES } from './support/content';
 
 /** Every same-host URL the page refers to: links, head links, images and scripts. */
 function localReferences(page: Page): Promise<string[]> {
@@ -30,7 +30,7 @@ function localReferences(page: Page): Promise<string[]> {
 
 const underSite = new RegExp(`^${PREFIX}(/|$)`);
 
-test.each(PAGES)('%s refers only to addresses of the site, and each answers', async (route) => {
+test.each(ALL_PAGES)('%s refers only to addresses of the site, and each answers', async (route) => {
   const visit = await openPage(route);
   const { page } = visit;
   const references = await localReferences(page);

@@ -1,6 +1,6 @@
 // Every route answers with a complete page: status, one h1, its own title and a description.
 import { openPage, urlOf } from './support/browser';
-import { PAGES } from './support/content';
+import { ALL_PAGES, LANGUAGES, PAGES, routeIn } from './support/content';
 
 interface HeadFacts {
   title: string;
@@ -9,30 +9,36 @@ interface HeadFacts {
 }
 
 describe('every route', () => {
-  test.each(PAGES)('%s answers 200 with one h1, a title and a meta description', async (path) => {
-    const visit = await openPage(path);
-    expect(visit.response?.status()).toBe(200);
-    const facts: HeadFacts = await visit.page.evaluate(() => ({
-      title: document.title,
-      description:
-        document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
-      h1: [...document.querySelectorAll('h1')].map((h1) => h1.textContent ?? ''),
-    }));
-    expect(facts.h1).toHaveLength(1);
-    expect(facts.h1[0].trim()).not.toBe('');
-    expect(facts.title.trim()).not.toBe('');
-    expect(facts.description?.trim()).toBeTruthy();
-  });
+  test.each(ALL_PAGES)(
+    '%s answers 200 with one h1, a title and a meta description',
+    async (path) => {
+      const visit = await openPage(path);
+      expect(visit.response?.status()).toBe(200);
+      const facts: HeadFacts = await visit.page.evaluate(() => ({
+        title: document.title,
+        description:
+          document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+        h1: [...document.querySelectorAll('h1')].map((h1) => h1.textContent ?? ''),
+      }));
+      expect(facts.h1).toHaveLength(1);
+      expect(facts.h1[0].trim()).not.toBe('');
+      expect(facts.title.trim()).not.toBe('');
+      expect(facts.description?.trim()).toBeTruthy();
+    },
+  );
 });
 
-test('each route has its own title, in the HTML the server sends', async () => {
-  const titles = await Promise.all(
-    PAGES.map(async (path) => {
-      const html = await (await fetch(urlOf(path))).text();
-      expect(html).toMatch(/<meta[^>]+name="description"[^>]+content="[^"]+"/);
-      return /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1];
-    }),
-  );
-  expect(titles.every(Boolean)).toBe(true);
-  expect(new Set(titles).size).toBe(PAGES.length);
-});
+test.each(LANGUAGES)(
+  'in %s, each route has its own title, in the HTML the server sends',
+  async (lang) => {
+    const titles = await Promise.all(
+      PAGES.map(async (route) => {
+        const html = await (await fetch(urlOf(routeIn(route, lang)))).text();
+        expect(html).toMatch(/<meta[^>]+name="description"[^>]+content="[^"]+"/);
+        return /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1];
+      }),
+    );
+    expect(titles.every(Boolean)).toBe(true);
+    expect(new Set(titles).size).toBe(PAGES.length);
+  },
+);

@@ -5,7 +5,7 @@
 import { imageSize } from 'image-size';
 import { origin, urlOf } from './support/browser';
 
-import { PAGES, site } from './support/content';
+import { ALL_PAGES, site } from './support/content';
 import { PREFIX } from './support/site';
 
 const REQUIRED = [
@@ -40,7 +40,7 @@ async function sharingTags(path: string) {
   return { meta, canonical };
 }
 
-describe.each(PAGES)('%s shared as a link', (path) => {
+describe.each(ALL_PAGES)('%s shared as a link', (path) => {
   test('has every preview tag, with absolute URLs on the site address', async () => {
     const { meta, canonical } = await sharingTags(path);
     expect(REQUIRED.filter((key) => !meta.get(key))).toEqual([]);

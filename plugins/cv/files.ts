@@ -1,7 +1,7 @@
 // The resume's files by site path, each drawn from the checked content by its own module: the CV
 // and the JSON Resume file in every language (under its prefix), the contact card once.
 import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
-import { cvProblemOf, localePath } from '../../src/shared/i18n';
+import { typesetProblemOf, localePath } from '../../src/shared/i18n';
 import { loadContent } from '../shared/content/load';
 import type { Translation } from '../shared/content/translations';
 import { contactCard } from './contactCard';
@@ -33,7 +33,7 @@ function filesOf(languages: readonly Translation[]): Map<string, ResumeFile> {
   ]);
   for (const language of languages) {
     const at = (file: string) => localePath(file, language.lang, own.lang);
-    if (!cvProblemOf(language.lang)) files.set(at(CV_PATH), { draw: renderCv, language });
+    if (!typesetProblemOf(language.lang)) files.set(at(CV_PATH), { draw: renderCv, language });
     files.set(at(JSON_RESUME_PATH), { draw: jsonResumeText, language });
   }
   return files;
@@ -47,7 +47,7 @@ export const resumePaths = (contentDir: string): string[] => [
 /** The languages whose CV cannot be made as a PDF, and why. */
 export function cvGaps(contentDir: string): { lang: string; problem: string }[] {
   return languagesOf(contentDir).flatMap(({ lang }) => {
-    const problem = cvProblemOf(lang);
+    const problem = typesetProblemOf(lang);
     return problem ? [{ lang, problem }] : [];
   });
 }

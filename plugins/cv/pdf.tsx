@@ -175,7 +175,7 @@ function Header({ site }: { site: Site }) {
   );
 }
 
-function ProductHead({ product }: { product: Queries.ResumeProduct }) {
+function ProductHead({ product }: { product: Resume['products'][number] }) {
   return (
     <View style={styles.entryHead}>
       <View style={styles.entryTitle}>

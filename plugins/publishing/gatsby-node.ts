@@ -5,6 +5,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { localePath, typesetProblemOf } from '../../src/shared/i18n';
+import { SHARE_IMAGE } from '../../src/shared/constants';
 import { loadContent } from '../shared/content/load';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
 import { writeHeaders } from './headers';
@@ -71,15 +73,28 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
   options,
 ) => {
   const publicDir = publicDirOf(store);
-  const { content } = loadContent(contentDirOf(options));
-  if (!content) {
+  const { content, languages } = loadContent(contentDirOf(options));
+  if (!content || !languages) {
     reporter.panicOnBuild('The content has errors: the site files were not written.');
     return;
   }
   const { site } = content;
 
   rewritePages(publicDir);
-  await writeShareImage(publicDir, site);
+  const [own, ...others] = languages;
+  for (const { lang, content: translated } of languages) {
+    if (typesetProblemOf(lang)) continue; // its pages show the default language's (Seo.tsx)
+    const file = path.join(publicDir, localePath(SHARE_IMAGE.path, lang, own.lang));
+    await writeShareImage(file, translated.site);
+  }
+  // A missing page under a language's prefix gets that language's 404 page (Netlify's format;
+  // GitHub Pages serves the default language's /404.html for every missing path).
+  if (others.length > 0) {
+    fs.writeFileSync(
+      path.join(publicDir, '_redirects'),
+      others.map(({ lang }) => `${prefix}/${lang}/* ${prefix}/${lang}/404.html 404\n`).join(''),
+    );
+  }
   const sitemap = new URL(`${prefix}/sitemap-index.xml`, site.siteUrl).href;
   fs.writeFileSync(
     path.join(publicDir, 'robots.txt'),

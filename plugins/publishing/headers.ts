@@ -140,7 +140,14 @@ export function writeHeaders(
     ...cacheRules(files, prefix),
     // The resume for tools and the contact card: their types said outright, whatever the host
     // would guess.
-    [prefix + JSON_RESUME_PATH]: { 'Content-Type': 'application/json; charset=utf-8' },
+    ...Object.fromEntries(
+      files
+        .filter((file) => `/${file}`.endsWith(JSON_RESUME_PATH))
+        .map((file) => [
+          `${prefix}/${file}`,
+          { 'Content-Type': 'application/json; charset=utf-8' },
+        ]),
+    ),
     [prefix + CONTACT_CARD_PATH]: { 'Content-Type': 'text/vcard; charset=utf-8' },
   };
   const text = Object.entries(rules).map(([at, headers]) =>

@@ -84,14 +84,13 @@ function ShareCard({ name, role, siteUrl }: ShareImageText) {
   );
 }
 
-/** Writes the share image into the built site. */
-export async function writeShareImage(publicDir: string, text: ShareImageText): Promise<void> {
+/** Writes the share image, with the texts of one language, to `file`. */
+export async function writeShareImage(file: string, text: ShareImageText): Promise<void> {
   const svg = await satori(<ShareCard {...text} />, {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     fonts: interFonts(),
   });
-  await sharp(Buffer.from(svg))
-    .png({ compressionLevel: 9 })
-    .toFile(path.join(publicDir, SHARE_IMAGE.path));
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(file);
 }

@@ -3,6 +3,7 @@
 import fs from 'fs';
 import path from 'path';
 import { caseStudyPath } from '../../../src/shared/constants';
+import { directionOf, localePath, type Messages } from '../../../src/shared/i18n';
 import { ROUTES } from './config';
 import { squash } from './page';
 import { CONTENT_DIR } from './site';
@@ -32,12 +33,47 @@ export const videos = read<{
 
 export type ProjectContent = (typeof projects.projects)[number];
 
-/** The badge for each project status (docs/behaviour.md). */
-export const BADGES: Record<string, string> = {
-  completed: 'Deployed',
-  active: 'In Development',
-  upcoming: 'Future Project',
-};
+/** The interface's words in a language (src/shared/i18n/<lang>.json, or its base language's). */
+export function messagesOf(lang: string): Messages {
+  const dir = path.join(__dirname, '..', '..', '..', 'src', 'shared', 'i18n');
+  const file = [lang, lang.split('-')[0]]
+    .map((tag) => path.join(dir, `${tag}.json`))
+    .find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error(`no interface words for ${lang}`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
+}
+
+/** The content's own language, then each of content/translations/, as the site lists them. */
+export const DEFAULT_LANG = (site as { language?: string }).language ?? 'en';
+const translationsDir = path.join(CONTENT_DIR, 'translations');
+export const LANGUAGES: readonly string[] = [
+  DEFAULT_LANG,
+  ...(fs.existsSync(translationsDir)
+    ? fs
+        .readdirSync(translationsDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : []),
+];
+
+/** A route in a language: '/resume' is '/es/resume' in Spanish. */
+export const routeIn = (route: string, lang: string): string =>
+  localePath(route, lang, DEFAULT_LANG);
+
+export const dirOf = directionOf;
+
+/** A translation file of a language, squashed as the page shows it; null when there is none. */
+export function translationOf<T = Record<string, unknown>>(lang: string, name: string): T | null {
+  const file = path.join(translationsDir, lang, `${name}.json`);
+  if (!fs.existsSync(file)) return null;
+  return JSON.parse(fs.readFileSync(file, 'utf8'), (_key, value: unknown) =>
+    typeof value === 'string' ? squash(value) : value,
+  ) as T;
+}
+
+/** The badge for each project status (docs/behaviour.md), in the default language. */
+export const BADGES: Record<string, string> = messagesOf(DEFAULT_LANG).status;
 
 /**
  * The projects a visitor should see, in content order, by the rule of docs/behaviour.md: every
@@ -75,8 +111,13 @@ export const caseStudies = (shownProjects as ShownProject[]).flatMap((project) =
     : [],
 );
 
-/** Every page of the site: the fixed routes, then the case studies. */
+/** Every page of the site in its default language: the fixed routes, then the case studies. */
 export const PAGES: readonly string[] = [...ROUTES, ...caseStudies.map(({ route }) => route)];
+
+/** Every page in every language of the site. */
+export const ALL_PAGES: readonly string[] = LANGUAGES.flatMap((lang) =>
+  PAGES.map((route) => routeIn(route, lang)),
+);
 
 /** The Markdown text of a case study, as written. */
 export const caseStudyText = (study: CaseStudyContent): string =>

@@ -14,22 +14,23 @@ type Computed = typeof COMPUTED_FIELDS;
 type Stored<T, Name extends keyof Computed> = Omit<T, keyof Computed[Name]>;
 /** A file's own fields, without Gatsby's node fields. */
 type FileFields<T> = Omit<T, 'id' | 'parent' | 'children' | 'internal'>;
-/** As the file holds it: a field that GraphQL links to a file holds the file's path. */
+/** As the file holds it: a field that GraphQL links to a file holds the file's path, and no
+ *  object has the list of texts a translation left out (translations.ts adds it). */
 type AsStored<T> = [T] extends [Queries.File | null]
   ? string
   : T extends readonly (infer Item)[]
     ? readonly AsStored<Item>[]
     : T extends object
-      ? { [Key in keyof T]: AsStored<T[Key]> }
+      ? { [Key in keyof T as Key extends 'untranslated' ? never : Key]: AsStored<T[Key]> }
       : T;
 
 /** The content once it matches its schemas. */
 export interface Content {
-  site: Omit<FileFields<Queries.SiteJson>, 'social'> & {
-    social: readonly Stored<Queries.SocialLink, 'SocialLink'>[];
+  site: AsStored<Omit<FileFields<Queries.SiteJson>, 'social'>> & {
+    social: readonly AsStored<Stored<Queries.SocialLink, 'SocialLink'>>[];
   };
-  tech: { tech: readonly Stored<Queries.TechItem, 'TechItem'>[] };
+  tech: { tech: readonly AsStored<Stored<Queries.TechItem, 'TechItem'>>[] };
   projects: AsStored<FileFields<Queries.ProjectsJson>>;
-  resume: FileFields<Queries.ResumeJson>;
-  videos: { videos: readonly Stored<Queries.Video, 'Video'>[] };
+  resume: AsStored<FileFields<Queries.ResumeJson>>;
+  videos: { videos: readonly AsStored<Stored<Queries.Video, 'Video'>>[] };
 }

@@ -16,9 +16,26 @@ const Switch = styled.details`
     display: inline-flex;
     align-items: center;
     gap: 0.125rem;
-    min-width: 2.5rem;
+    min-width: 1.75rem;
     min-height: 2.5rem;
-    padding: 0 0.25rem;
+    padding: 0 0.125rem;
+    justify-content: center;
+
+    /* Phones show the language's code alone: the bar has room for little more. */
+    @media (max-width: 479px) {
+      & > svg {
+        display: none;
+      }
+    }
+
+    @media (min-width: 360px) {
+      min-width: 2rem;
+      padding: 0 0.25rem;
+    }
+
+    @media (min-width: 480px) {
+      min-width: 2.5rem;
+    }
     border-radius: ${radius.sm};
     color: ${color.text};
     font-size: ${fontSize.xs};

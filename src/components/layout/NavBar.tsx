@@ -197,7 +197,7 @@ const NavAnchor = styled.a`
 
 const HireLink = styled(ExternalLink)`
   ${linkStyle}
-  padding: 0 0.5rem;
+  padding: 0 0.375rem;
   border-radius: ${radius.full};
   background: ${color.accent};
   color: ${color.onAccent};

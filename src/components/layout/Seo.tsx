@@ -1,6 +1,6 @@
 import { graphql, withPrefix } from 'gatsby';
 import { SHARE_IMAGE } from '../../shared/constants';
-import { localePath, ogLocaleOf, type PageLanguage } from '../../shared/i18n';
+import { localePath, ogLocaleOf, typesetProblemOf, type PageLanguage } from '../../shared/i18n';
 import {
   creativeWorkJsonLd,
   homeJsonLd,
@@ -54,9 +54,11 @@ export function Seo({
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.role}`;
   const metaDescription = description ?? site.description;
   const canonical = absolute(path);
+  // The share image in the page's language, where the build can draw one (plugins/publishing).
+  const shareLang = typesetProblemOf(lang) ? defaultLang : lang;
   const preview = pageImage ?? {
     ...SHARE_IMAGE,
-    src: SHARE_IMAGE.path,
+    src: localePath(SHARE_IMAGE.path, shareLang, defaultLang),
     alt: `${site.name}, ${site.role}`,
   };
   const image = absolute(preview.src);

@@ -7,7 +7,7 @@ import { ButtonLink, inlineLinkStyle } from '../ui/ButtonLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { format, usePageLanguage, useTextLang } from '../../lib/language';
-import { cvProblemOf, fileNameIn, localePath } from '../../shared/i18n';
+import { typesetProblemOf, fileNameIn, localePath } from '../../shared/i18n';
 
 const DOWNLOAD_ICON = 'M11 3h2v10.2l3.6-3.6 1.4 1.4-6 6-6-6 1.4-1.4 3.6 3.6zM4 19h16v2H4z';
 const CONTACT_ICON =
@@ -91,7 +91,7 @@ export function ResumeHeader({ site }: ResumeHeaderProps) {
   const words = messages.resume;
   const own = languages[0].lang;
   // A language the PDF cannot be set in offers the default language's CV, and says so.
-  const cvLang = cvProblemOf(lang) ? own : lang;
+  const cvLang = typesetProblemOf(lang) ? own : lang;
   const cvLanguageName = languages.find((language) => language.lang === cvLang)?.name ?? cvLang;
   return (
     <Header>

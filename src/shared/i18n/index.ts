@@ -68,13 +68,14 @@ export function format(message: string, values: Record<string, string>): string 
 /** The resume's sections, in order: the page and the CV both use these. */
 export const RESUME_SECTION_IDS = ['summary', 'products', 'skills', 'education'] as const;
 
-// The CV's PDF is set left to right in Inter, which has Latin, Greek and Cyrillic letters.
+// The CV's PDF and the share image are set left to right in Inter, which has Latin, Greek and
+// Cyrillic letters.
 const CV_SCRIPTS = new Set(['Latn', 'Grek', 'Cyrl']);
 
-/** Why the CV's PDF cannot be made in a language, or null when it can. */
-export function cvProblemOf(lang: string): string | null {
+/** Why the CV's PDF and the share image cannot be made in a language, or null when they can. */
+export function typesetProblemOf(lang: string): string | null {
   if (directionOf(lang) === 'rtl') {
-    return 'the PDF library (react-pdf) cannot set right-to-left text';
+    return 'the PDF and image libraries (react-pdf, satori) cannot set right-to-left text';
   }
   const { script } = new Intl.Locale(lang).maximize();
   return script && CV_SCRIPTS.has(script)

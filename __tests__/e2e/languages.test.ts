@@ -1,0 +1,270 @@
+// The site in each of its languages: the routes under each prefix, the interface's words from
+// the language's messages file, the translated content (and the default's, marked, where a
+// partial translation leaves a text out), lang and dir, the switcher, the alternates that search
+// engines read, the 404 page, the CV and the JSON Resume file per language, and a right-to-left
+// layout. A site with one language has none of it.
+import { imageSize } from 'image-size';
+import type { Page } from 'playwright-core';
+import { CV_PATH, JSON_RESUME_PATH, SHARE_IMAGE } from '../../src/shared/constants';
+import { typesetProblemOf } from '../../src/shared/i18n';
+import { openPage, origin, urlOf } from './support/browser';
+import { UNKNOWN_PATH, WIDTHS } from './support/config';
+import {
+  DEFAULT_LANG,
+  dirOf,
+  LANGUAGES,
+  messagesOf,
+  PAGES,
+  projects,
+  routeIn,
+  site,
+  translationOf,
+} from './support/content';
+import { squash, tabTo } from './support/page';
+import { pathOf, routeOf } from './support/site';
+
+const OTHERS = LANGUAGES.filter((lang) => lang !== DEFAULT_LANG);
+
+const absolute = (route: string) => new URL(pathOf(route), site.siteUrl).href;
+
+/** The language switcher of the page's bar: a disclosure whose summary names the language. */
+const switcher = (page: Page) => page.locator('header [data-language-switch]');
+
+if (OTHERS.length === 0) {
+  describe('a site with one language', () => {
+    test.each(PAGES)('%s has no switcher, no alternates and lang of the content', async (route) => {
+      const { page } = await openPage(route);
+      expect(await switcher(page).count()).toBe(0);
+      expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
+      expect(await page.locator('meta[property="og:locale:alternate"]').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(DEFAULT_LANG);
+    });
+
+    test('no page is made under a language prefix', async () => {
+      for (const lang of ['es', 'fr', 'ar']) {
+        expect((await fetch(urlOf(`/${lang}`))).status).toBe(404);
+        expect((await fetch(urlOf(`/${lang}${CV_PATH}`))).status).toBe(404);
+      }
+    });
+  });
+} else {
+  describe.each(LANGUAGES)('in %s', (lang) => {
+    const words = messagesOf(lang);
+    const dir = dirOf(lang);
+
+    test.each(PAGES)('%s: lang, dir, alternates and locale', async (route) => {
+      const visit = await openPage(routeIn(route, lang));
+      const { page } = visit;
+      expect(visit.response?.status()).toBe(200);
+      const html = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+      }));
+      expect(html).toEqual({ lang, dir });
+      const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
+      expect(alternates).toEqual(
+        expect.arrayContaining([
+          ...LANGUAGES.map((other) => [other, absolute(routeIn(route, other))]),
+          ['x-default', absolute(routeIn(route, DEFAULT_LANG))],
+        ]),
+      );
+      const locales = await page.$$eval('meta[property^="og:locale"]', (metas) =>
+        metas.map((meta) => `${meta.getAttribute('property')} ${meta.getAttribute('content')}`),
+      );
+      expect(locales[0]).toMatch(new RegExp(`^og:locale ${lang.split('-')[0]}_[A-Z]{2}$`));
+      expect(locales.slice(1)).toHaveLength(LANGUAGES.length - 1);
+      const jsonLd = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { inLanguage?: string }),
+      );
+      for (const data of jsonLd.filter((item) => item.inLanguage)) {
+        expect(data.inLanguage).toBe(lang);
+      }
+    });
+
+    test('the bar and the home page speak the language', async () => {
+      const { page } = await openPage(routeIn('/', lang));
+      const bar = page.getByRole('navigation', { name: words.nav.label });
+      for (const name of [words.nav.projects, words.nav.resume, words.nav.videos]) {
+        await expect(bar.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+      }
+      const resume = bar.getByRole('link', { name: words.nav.resume, exact: true });
+      expect(routeOf((await resume.getAttribute('href')) ?? '')).toBe(routeIn('/resume', lang));
+      for (const heading of [words.home.techTitle, words.home.projectsTitle]) {
+        await expect(page.getByRole('heading', { name: heading }).count()).resolves.toBe(1);
+      }
+      expect(await page.locator('.skip-link, a[href="#main"]').first().textContent()).toBe(
+        words.skipLink,
+      );
+      const greeting = translationOf<{ greeting?: string }>(lang, 'site')?.greeting;
+      expect(squash((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')).toBe(
+        greeting ?? site.greeting,
+      );
+    });
+
+    test('each project shows its translation, or the default text marked with its language', async () => {
+      const { page } = await openPage(routeIn('/', lang));
+      const given = translationOf<{
+        projects?: Record<string, { title?: string; description?: string }>;
+      }>(lang, 'projects')?.projects;
+      const shown = projects.projects.filter((project) => project.status !== 'upcoming');
+      for (const project of shown) {
+        const own = lang === DEFAULT_LANG ? undefined : given?.[project.title];
+        const description = page.getByText(own?.description ?? project.description, {
+          exact: true,
+        });
+        await expect(description.count()).resolves.toBeGreaterThan(0);
+        // A text shown in the default language says so, for screen readers and translators.
+        const marked = await description
+          .first()
+          .evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
+        expect(marked).toBe(own?.description || lang === DEFAULT_LANG ? lang : DEFAULT_LANG);
+      }
+    });
+
+    test('the resume speaks the language and offers the CV and the JSON Resume in it', async () => {
+      const { page } = await openPage(routeIn('/resume', lang));
+      for (const heading of [
+        words.resume.summary,
+        words.resume.products,
+        words.resume.skills,
+        words.resume.education,
+      ]) {
+        await expect(page.getByRole('heading', { name: heading }).count()).resolves.toBe(1);
+      }
+      // The PDF cannot be set in every script: the default language's is offered, and named.
+      const cvLang = typesetProblemOf(lang) ? DEFAULT_LANG : lang;
+      const defaultName = messagesOf(DEFAULT_LANG).$language;
+      const label =
+        cvLang === lang
+          ? words.resume.downloadCv
+          : words.resume.downloadCvIn.replace('{language}', defaultName);
+      const download = page.getByRole('link', { name: label, exact: true });
+      expect(await download.getAttribute('hreflang')).toBe(cvLang);
+      const cvRoute = routeIn(CV_PATH, cvLang);
+      expect(routeOf((await download.getAttribute('href')) ?? '')).toBe(cvRoute);
+      const cv = await fetch(urlOf(cvRoute));
+      expect(cv.status).toBe(200);
+      expect(
+        Buffer.from(await cv.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      if (cvLang !== lang) expect((await fetch(urlOf(routeIn(CV_PATH, lang)))).status).toBe(404);
+
+      const json = await fetch(urlOf(routeIn(JSON_RESUME_PATH, lang)));
+      expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+      const resume = (await json.json()) as { basics: { label: string } };
+      const title = translationOf<{ title?: string }>(lang, 'site')?.title;
+      expect(resume.basics.label).toBe(title ?? site.title);
+    });
+
+    test('a missing page under the language answers with its 404 page', async () => {
+      const visit = await openPage(routeIn(UNKNOWN_PATH, lang));
+      expect(visit.response?.status()).toBe(404);
+      expect(await visit.page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect(await visit.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        words.notFound.heading,
+      );
+      const home = visit.page.getByRole('link', { name: words.notFound.home, exact: true });
+      expect(routeOf((await home.getAttribute('href')) ?? '')).toBe(routeIn('/', lang));
+    });
+
+    test('its share image is drawn in the language where it can be', async () => {
+      const { page } = await openPage(routeIn('/', lang));
+      const image = await page.getAttribute('meta[property="og:image"]', 'content');
+      const expected = routeIn(SHARE_IMAGE.path, typesetProblemOf(lang) ? DEFAULT_LANG : lang);
+      expect(new URL(image ?? '').pathname).toBe(pathOf(expected));
+      const response = await fetch(new URL(pathOf(expected), origin()));
+      const { width, height } = imageSize(Buffer.from(await response.arrayBuffer()));
+      expect({ width, height }).toEqual({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
+    });
+
+    describe.each([320, ...WIDTHS])('at %i px', (width) => {
+      test('the bar holds every control, the switcher included, inside the window', async () => {
+        const { page } = await openPage(routeIn('/resume', lang), { width });
+        const controls = page.locator('header a, header summary, header button');
+        const boxes = await controls.evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getClientRects().length > 0)
+            .map((element) => {
+              const { left, right } = element.getBoundingClientRect();
+              return { left, right };
+            }),
+        );
+        expect(boxes.length).toBeGreaterThanOrEqual(6);
+        for (const box of boxes) {
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(width);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      });
+
+      test('the layout follows the direction: the brand starts the bar', async () => {
+        const { page } = await openPage(routeIn('/', lang), { width });
+        const brand = await page
+          .locator('header a')
+          .first()
+          .evaluate((element) => element.getBoundingClientRect());
+        if (dir === 'rtl') expect(brand.right).toBeGreaterThan(width / 2);
+        else expect(brand.left).toBeLessThan(width / 2);
+      });
+    });
+
+    test('the switcher leads to the same page in each other language, by keyboard', async () => {
+      const route = PAGES[PAGES.length - 1];
+      const { page } = await openPage(routeIn(route, lang));
+      const summary = switcher(page).locator('summary');
+      const current = words.$language;
+      expect(await summary.getAttribute('aria-label')).toBe(
+        words.nav.languages.replace('{language}', current),
+      );
+      expect(await tabTo(page, summary)).toBe(true);
+      await page.keyboard.press('Enter');
+      const list = page.getByRole('list', { name: words.nav.languageList });
+      await list.waitFor();
+      const links = list.getByRole('link');
+      const found = await links.evaluateAll((elements) =>
+        elements.map((link) => ({
+          lang: link.getAttribute('lang'),
+          hreflang: link.getAttribute('hreflang'),
+          href: new URL((link as HTMLAnchorElement).href).pathname,
+          text: link.textContent,
+        })),
+      );
+      expect(found).toEqual(
+        LANGUAGES.filter((other) => other !== lang).map((other) => ({
+          lang: other,
+          hreflang: other,
+          href: pathOf(routeIn(route, other)),
+          text: messagesOf(other).$language,
+        })),
+      );
+      // Escape closes it and gives the focus back.
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'hidden' });
+      expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Enter on a language goes there.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const target = LANGUAGES.find((other) => other !== lang) ?? DEFAULT_LANG;
+      await page.waitForURL((url) => routeOf(url.pathname) === routeIn(route, target));
+      await page.waitForFunction((want) => document.documentElement.lang === want, target);
+    });
+  });
+
+  test('the sitemap lists every page with its alternates', async () => {
+    const index = await (await fetch(urlOf('/sitemap-0.xml'))).text();
+    for (const route of PAGES) {
+      for (const lang of LANGUAGES) {
+        expect(index).toContain(`<loc>${absolute(routeIn(route, lang))}</loc>`);
+        expect(index).toContain(
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(routeIn(route, lang))}"/>`,
+        );
+      }
+    }
+    expect(index).not.toMatch(/404/);
+  });
+}
