@@ -1,15 +1,16 @@
-// Three projects, one command: `unit` (jsdom, components and pure logic), and the same
-// end-to-end files (a real Chromium against a production build) run on two sites: `e2e`, built
-// from the owner's content/, and `e2e-fixture`, built from the test content in
-// __tests__/fixtures/content under a path prefix. `npm test` runs all three.
+// Four projects, one command: `unit` (jsdom, components and pure logic), and the same
+// end-to-end files (a real Chromium against a production build) run on three sites: `e2e`, built
+// from the owner's content/, `e2e-fixture`, built from the test content in
+// __tests__/fixtures/content under a path prefix, and `e2e-one-language`, the owner's content
+// without its translations (the page-wide checks only). `npm test` runs them all.
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 
 /** An end-to-end project on one site (see __tests__/e2e/support/config.ts). */
-const e2e = (displayName, site) => ({
+const e2e = (displayName, site, testMatch = ['**/*.test.ts']) => ({
   displayName,
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__/e2e'],
-  testMatch: ['**/*.test.ts'],
+  testMatch,
   transform,
   globals: { E2E_SITE: site },
   globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
@@ -41,5 +42,12 @@ module.exports = {
     },
     e2e('e2e', 'content'),
     e2e('e2e-fixture', 'fixture'),
+    // The same pages in one language: what the languages add is absent, and the pages hold.
+    e2e('e2e-one-language', 'single', [
+      '**/languages.test.ts',
+      '**/html.test.ts',
+      '**/a11y.test.ts',
+      '**/routes.test.ts',
+    ]),
   ],
 };

@@ -200,8 +200,11 @@ if (OTHERS.length === 0) {
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       });
+    });
 
-      test('the layout follows the direction: the brand starts the bar', async () => {
+    test.each(WIDTHS)(
+      'at %i px the layout follows the direction: the brand starts the bar',
+      async (width) => {
         const { page } = await openPage(routeIn('/', lang), { width });
         const brand = await page
           .locator('header a')
@@ -209,8 +212,8 @@ if (OTHERS.length === 0) {
           .evaluate((element) => element.getBoundingClientRect());
         if (dir === 'rtl') expect(brand.right).toBeGreaterThan(width / 2);
         else expect(brand.left).toBeLessThan(width / 2);
-      });
-    });
+      },
+    );
 
     test('the switcher leads to the same page in each other language, by keyboard', async () => {
       const route = PAGES[PAGES.length - 1];

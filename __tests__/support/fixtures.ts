@@ -17,7 +17,8 @@ export const siteData = {
   social: site.social.map(withIconPath),
 };
 
-export const techItems = tech.tech.map(withIconPath);
+// No text left in the default language: the query gives no list of them.
+export const techItems = tech.tech.map((item) => ({ ...withIconPath(item), untranslated: null }));
 
 // As the card's query gives them: a case study by its text file's name; no screenshot, which
 // only the build's image pipeline makes (the end-to-end tests check those).

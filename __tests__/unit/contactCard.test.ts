@@ -8,7 +8,8 @@ import { telHref } from '../../src/shared/contact';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
 
-const content = { site, resume } as CvContent;
+// site.json names no language: GraphQL's type has it as null.
+const content = { site: { ...site, language: null }, resume } as CvContent;
 
 /** The text of a value as written, its escapes undone (RFC 6350, 3.4). */
 const unescape = (value: string) =>

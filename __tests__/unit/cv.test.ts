@@ -2,7 +2,6 @@
 // The CV (resume.pdf) is built from the same content as the resume page: these tests render it
 // from the test content (accented names, a Letter-size paper), read the text back out of the
 // PDF, and check that nothing drifted.
-import { RESUME_SECTIONS } from '../../src/shared/constants';
 import { resumeFiles } from '../../plugins/cv/files';
 import type { CvContent } from '../../plugins/cv/format';
 import { renderCv } from '../../plugins/cv/pdf';
@@ -12,11 +11,14 @@ import { readPdf as readPdfContents } from '../support/pdf';
 import { displayUrl } from '../../src/shared/contact';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
+import english from '../../src/shared/i18n/en.json';
+import frenchSite from '../fixtures/content/translations/fr/site.json';
 
 const RENDER_TIMEOUT_MS = 60_000;
 
-// The test content passes the content check, which gives the CV its data.
-const testContent = { site, resume } as CvContent;
+// The test content passes the content check, which gives the CV its data (site.json names no
+// language: GraphQL's type has it as null).
+const testContent = { site: { ...site, language: null }, resume } as CvContent;
 
 interface ReadPdf {
   /** The extracted text, with every run of whitespace made one space. */
@@ -71,11 +73,12 @@ describe('the CV rendered from the content', () => {
   });
 
   it('has every section heading, in the order of the resume page', () => {
+    // The English words: renderCv draws the default language without a language given.
     const headings = [
-      RESUME_SECTIONS.summary,
-      RESUME_SECTIONS.products,
-      RESUME_SECTIONS.skills,
-      RESUME_SECTIONS.education,
+      english.resume.summary,
+      english.resume.products,
+      english.resume.skills,
+      english.resume.education,
     ];
     const positions = headings.map((heading) => cv.text.indexOf(heading));
     positions.forEach((position, index) => {
@@ -177,7 +180,15 @@ describe('the CV follows the content', () => {
 
       const files = await resumeFiles(content.dir);
 
-      expect(Object.keys(files).sort()).toEqual(['/contact.vcf', '/resume.json', '/resume.pdf']);
+      // The fixture's translations add their own (no PDF for Arabic: translations.test.ts).
+      expect(Object.keys(files).sort()).toEqual([
+        '/ar/resume.json',
+        '/contact.vcf',
+        '/fr/resume.json',
+        '/fr/resume.pdf',
+        '/resume.json',
+        '/resume.pdf',
+      ]);
       const cv = await readPdf(files['/resume.pdf'] as Buffer);
       expect(cv.text).toContain(changed);
       expect(cv.text).not.toContain(oneLine(resume.summary[1]));
@@ -191,7 +202,9 @@ describe('the CV follows the content', () => {
     'renders accented and non-Latin names in the embedded font',
     async () => {
       const name = 'Zoë Łukasiewicz-Ørsted';
-      const cv = await readPdf(await renderCv({ ...testContent, site: { ...site, name } }));
+      const cv = await readPdf(
+        await renderCv({ ...testContent, site: { ...testContent.site, name } }),
+      );
       expect(cv.text).toContain(name);
       expect(cv.info.Title).toBe(`${name} — CV`);
     },
@@ -229,8 +242,11 @@ describe('the resume files in the development server', () => {
 
   afterEach(() => content.cleanup());
 
-  /** The route the plugin adds, called as Express would call it for `urlPath`. */
-  async function request(urlPath: string) {
+  /**
+   * Starts the plugin's routes on the content as it is now, as `gatsby develop` does once; each
+   * request then calls the route as Express would for `urlPath`.
+   */
+  function startDevServer() {
     const routes: { paths: string[]; handler: (...args: unknown[]) => Promise<void> }[] = [];
     const app = {
       get: (paths: string[], handler: (typeof routes)[0]['handler']) =>
@@ -239,20 +255,23 @@ describe('the resume files in the development server', () => {
     const reporter = { error: jest.fn() };
     const onCreateDevServer = devServer as unknown as (args: object, options: object) => void;
     onCreateDevServer({ app, reporter }, { path: content.dir });
-    const answer = { status: 200, type: '', body: undefined as unknown };
-    const response = {
-      status: (code: number) => ((answer.status = code), response),
-      type: (type: string) => ((answer.type = type), response),
-      send: (body: unknown) => void (answer.body = body),
+    return async function request(urlPath: string) {
+      const answer = { status: 200, type: '', body: undefined as unknown };
+      const response = {
+        status: (code: number) => ((answer.status = code), response),
+        type: (type: string) => ((answer.type = type), response),
+        send: (body: unknown) => void (answer.body = body),
+      };
+      const route = routes.find(({ paths }) => paths.includes(urlPath));
+      await route?.handler({ path: urlPath }, response);
+      return { ...answer, routed: route !== undefined, reporter };
     };
-    const route = routes.find(({ paths }) => paths.includes(urlPath));
-    await route?.handler({ path: urlPath }, response);
-    return { ...answer, routed: route !== undefined, reporter };
   }
 
   it(
     'serves each file drawn from the content as saved now',
     async () => {
+      const request = startDevServer();
       content.edit('site', (json) => {
         json.title = 'Principal Engineer';
       });
@@ -263,11 +282,17 @@ describe('the resume files in the development server', () => {
       expect(JSON.parse(String(json.body)).basics.label).toBe('Principal Engineer');
       const pdf = await request('/resume.pdf');
       expect((await readPdf(pdf.body as Buffer)).text).toContain('Principal Engineer');
+      // A translation's files under its prefix; none for a PDF that cannot be set (Arabic).
+      const french = await request('/fr/resume.json');
+      expect(french).toMatchObject({ routed: true, status: 200, type: '.json' });
+      expect(JSON.parse(String(french.body)).basics.label).toBe(frenchSite.title);
+      expect(await request('/ar/resume.pdf')).toMatchObject({ routed: false });
     },
     RENDER_TIMEOUT_MS,
   );
 
   it('answers 500 with the reason when the content cannot make the file', async () => {
+    const request = startDevServer();
     content.edit('site', (json) => {
       json.email = '';
     });

@@ -9,7 +9,8 @@ import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
 import projects from '../fixtures/content/projects.json';
 
-const content = { site, resume } as CvContent;
+// site.json names no language: GraphQL's type has it as null.
+const content = { site: { ...site, language: null }, resume } as CvContent;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const document = JSON.parse(jsonResumeText(content)) as Record<string, any>;
 
@@ -80,7 +81,7 @@ test('content that cannot make a valid file is refused in plain words', () => {
 });
 
 describe('with the projects', () => {
-  const withProjects = { site, resume, projects } as CvContent;
+  const withProjects = { ...content, projects } as CvContent;
   const studied = projects.projects.filter(
     (project) => 'caseStudy' in project && project.status !== 'upcoming',
   ) as ((typeof projects.projects)[number] & {

@@ -5,7 +5,9 @@ import { Head as HomeHead } from '../../src/pages/index';
 import { Head as NotFoundHead } from '../../src/pages/404';
 import { Head as ResumeHead } from '../../src/pages/resume';
 import { Head as VideosHead } from '../../src/pages/videos';
+import type { PageLanguage } from '../../src/shared/i18n';
 import { homeData, resumePageData, siteData, videosPageData } from '../support/fixtures';
+import { pageLanguage } from '../support/render';
 
 /**
  * Renders a page's Head export and reads the tags back, then unmounts it. React 19 puts
@@ -34,8 +36,14 @@ function head(element: ReactElement) {
   return tags;
 }
 
-const props = <D,>(data: D, pathname: string) =>
-  ({ data, location: { pathname }, params: {}, pageContext: {} }) as unknown as HeadProps<D>;
+/** What Gatsby passes a page's Head: the page's context is its language (English here). */
+const props = <D,>(data: D, pathname: string, basePath = pathname) =>
+  ({
+    data,
+    location: { pathname },
+    params: {},
+    pageContext: pageLanguage(basePath),
+  }) as unknown as HeadProps<D, PageLanguage>;
 
 const origin = siteData.siteUrl;
 
@@ -100,7 +108,7 @@ describe('structured data', () => {
 
 describe('404 page head', () => {
   it('asks search engines not to index it', () => {
-    const tags = head(<NotFoundHead {...props(homeData, '/missing')} />);
+    const tags = head(<NotFoundHead {...props(homeData, '/missing', '/404')} />);
     expect(tags.meta('robots')).toBe('noindex');
     expect(tags.link('canonical')).toBeUndefined();
     expect(tags.title).toContain('Page not found');

@@ -12,8 +12,19 @@ import { darkColor, rootVariables } from '../../src/styles/themes';
 import { color, lightColor, themeColor } from '../../src/shared/tokens';
 import { scrollWindowTo, setPrefersDark } from '../support/browser';
 import { useTakeOver } from '../../src/hooks/useTakeOver';
+import { LanguageProvider } from '../../src/lib/language';
+import { pageLanguage } from '../support/render';
 
 const html = document.documentElement;
+
+/** The switch alone, in a page of the default language (it takes its words from the page). */
+function renderToggle() {
+  return render(
+    <LanguageProvider value={pageLanguage()}>
+      <ThemeToggle />
+    </LanguageProvider>,
+  );
+}
 
 /** Two theme-color metas in the head, as gatsby-ssr writes them. */
 function addThemeColorMetas(): HTMLMetaElement[] {
@@ -136,7 +147,7 @@ describe('head script, before the page runs its own script', () => {
 
   it('leaves the switch to React once taken over: one press, one switch', async () => {
     runHeadScript();
-    render(<ThemeToggle />);
+    renderToggle();
     await userEvent.setup().click(screen.getByRole('button'));
     expect(html).toHaveAttribute('data-theme', 'dark');
     // Its title comes from React's state: React, not the head script, answered the press.
@@ -148,7 +159,7 @@ describe('theme switch', () => {
   const user = () => userEvent.setup();
 
   it('is named by the theme in effect (data-theme, set by the head script before the app runs)', () => {
-    render(<ThemeToggle />);
+    renderToggle();
     expect(screen.getByRole('button')).toHaveAccessibleName('Switch to dark theme');
     // What the server HTML meets on a dark visitor's page, before React knows the theme.
     html.setAttribute('data-theme', 'dark');
@@ -157,7 +168,7 @@ describe('theme switch', () => {
 
   it('offers dark on a light system, switches, and keeps the pick', async () => {
     html.setAttribute('data-theme', 'light');
-    render(<ThemeToggle />);
+    renderToggle();
     const button = screen.getByRole('button', { name: 'Switch to dark theme' });
     await user().click(button);
     expect(html).toHaveAttribute('data-theme', 'dark');
@@ -167,7 +178,7 @@ describe('theme switch', () => {
 
   it('names the switch by the theme in effect after hydration: light on a dark system', () => {
     setPrefersDark(true);
-    render(<ThemeToggle />);
+    renderToggle();
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
     expect(html).toHaveAttribute('data-theme', 'dark');
   });
@@ -175,13 +186,13 @@ describe('theme switch', () => {
   it('lets a stored pick win over the system', () => {
     setPrefersDark(true);
     localStorage.setItem(THEME_STORAGE_KEY, 'light');
-    render(<ThemeToggle />);
+    renderToggle();
     expect(html).toHaveAttribute('data-theme', 'light');
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   });
 
   it('forgets the pick when switched back to the system theme, so the system leads again', async () => {
-    render(<ThemeToggle />);
+    renderToggle();
     const button = screen.getByRole('button');
     await user().click(button);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
@@ -194,7 +205,7 @@ describe('theme switch', () => {
   });
 
   it('keeps a pick when the system changes', async () => {
-    render(<ThemeToggle />);
+    renderToggle();
     await user().click(screen.getByRole('button'));
     setPrefersDark(true, true);
     setPrefersDark(false, true);
@@ -202,7 +213,7 @@ describe('theme switch', () => {
   });
 
   it('works by keyboard: Tab reaches it, Enter and Space switch it', async () => {
-    render(<ThemeToggle />);
+    renderToggle();
     const keyboard = user();
     await keyboard.tab();
     expect(screen.getByRole('button')).toHaveFocus();
@@ -214,7 +225,7 @@ describe('theme switch', () => {
 
   it('updates the browser bar colour with the theme', async () => {
     const metas = addThemeColorMetas();
-    render(<ThemeToggle />);
+    renderToggle();
     await user().click(screen.getByRole('button'));
     expect(metas.map((meta) => meta.content)).toEqual([themeColor.dark, themeColor.dark]);
   });
@@ -223,7 +234,7 @@ describe('theme switch', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'QuotaExceededError');
     });
-    render(<ThemeToggle />);
+    renderToggle();
     await user().click(screen.getByRole('button'));
     expect(html).toHaveAttribute('data-theme', 'dark');
   });

@@ -6,8 +6,9 @@ export const PUBLIC_DIR = path.join(ROOT, 'public');
 
 /**
  * The sites the suite runs against, one jest project each: the owner's content as `npm run
- * build` makes it, and the test content of __tests__/fixtures/content, whose every count,
- * order and edge case differs from the sample's, built for a project address under a prefix.
+ * build` makes it, the test content of __tests__/fixtures/content, whose every count, order and
+ * edge case differs from the sample's (and whose translations are partial and right-to-left),
+ * built for a project address under a prefix, and the owner's content in one language.
  */
 export const SITES = {
   content: { contentDir: path.join(ROOT, 'content'), prefix: '' },
@@ -15,12 +16,18 @@ export const SITES = {
     contentDir: path.join(ROOT, '__tests__', 'fixtures', 'content'),
     prefix: '/portfolio',
   },
+  // The owner's content without its translations: a site in one language.
+  single: { contentDir: path.join(ROOT, 'content'), prefix: '', oneLanguage: true },
 } as const;
 
 export type SiteName = keyof typeof SITES;
 
 /** The jest project (its displayName in jest.config.js) that runs the suite on each site. */
-const PROJECT_OF_SITE: Record<SiteName, string> = { content: 'e2e', fixture: 'e2e-fixture' };
+const PROJECT_OF_SITE: Record<SiteName, string> = {
+  content: 'e2e',
+  fixture: 'e2e-fixture',
+  single: 'e2e-one-language',
+};
 
 /** What a jest run's global config says of the projects it runs. */
 export interface JestSelection {

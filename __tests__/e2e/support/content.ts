@@ -6,7 +6,7 @@ import { caseStudyPath } from '../../../src/shared/constants';
 import { directionOf, localePath, type Messages } from '../../../src/shared/i18n';
 import { ROUTES } from './config';
 import { squash } from './page';
-import { CONTENT_DIR } from './site';
+import { CONTENT_DIR, ONE_LANGUAGE } from './site';
 import type Projects from '../../fixtures/content/projects.json';
 import type Resume from '../../fixtures/content/resume.json';
 import type Site from '../../fixtures/content/site.json';
@@ -48,7 +48,7 @@ export const DEFAULT_LANG = (site as { language?: string }).language ?? 'en';
 const translationsDir = path.join(CONTENT_DIR, 'translations');
 export const LANGUAGES: readonly string[] = [
   DEFAULT_LANG,
-  ...(fs.existsSync(translationsDir)
+  ...(fs.existsSync(translationsDir) && !ONE_LANGUAGE
     ? fs
         .readdirSync(translationsDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())

@@ -5,6 +5,7 @@
 //   content: the project itself, built in place unless public/ is newer than every input.
 //   fixture: a copy of the project with the test content, built with --prefix-paths and served
 //            under its prefix, as GitHub Pages serves a project site.
+//   single:  a copy of the project without content/translations/: the site in one language.
 import fs from 'fs';
 import path from 'path';
 import { chromium } from 'playwright-core';
@@ -34,15 +35,19 @@ async function build(site: SiteName): Promise<{ publicDir: string; copy?: string
     }
     return { publicDir: PUBLIC_DIR };
   }
-  process.stderr.write('e2e: building the test content under its prefix (gatsby build)...\n');
-  const copy = copyProject(SITES[site].contentDir);
-  const { code, output } = await gatsbyBuild(copy, ['--prefix-paths'], {
-    PATH_PREFIX: SITES[site].prefix,
-  });
+  const { contentDir, prefix } = SITES[site];
+  process.stderr.write(`e2e: building the ${site} site (gatsby build)...\n`);
+  const copy = copyProject(contentDir);
+  if ('oneLanguage' in SITES[site]) {
+    fs.rmSync(path.join(copy, 'content', 'translations'), { recursive: true, force: true });
+  }
+  const { code, output } = prefix
+    ? await gatsbyBuild(copy, ['--prefix-paths'], { PATH_PREFIX: prefix })
+    : await gatsbyBuild(copy);
   if (code !== 0) {
     fs.rmSync(copy, { recursive: true, force: true });
     throw new Error(
-      `gatsby build --prefix-paths of the test content failed:\n${output.slice(-8000)}`,
+      `gatsby build of the ${site} site failed:\n${output.slice(-8000)}`,
     );
   }
   return { publicDir: path.join(copy, 'public'), copy };

@@ -12,6 +12,8 @@ function currentSite(): SiteName {
 
 export const SITE_NAME = currentSite();
 export const { contentDir: CONTENT_DIR, prefix: PREFIX } = SITES[SITE_NAME];
+/** Whether the site was built without its content's translations. */
+export const ONE_LANGUAGE = 'oneLanguage' in SITES[SITE_NAME];
 
 /** The path of a route on this site: '/resume' is '/portfolio/resume' under a prefix. */
 export function pathOf(route: string): string {

@@ -13,7 +13,7 @@ import {
 let content: ContentFixture;
 
 function fakeReporter() {
-  return { success: jest.fn(), error: jest.fn() };
+  return { success: jest.fn(), error: jest.fn(), warn: jest.fn() };
 }
 
 function breakStatus() {

@@ -2,6 +2,7 @@
 // The content's one reader: read once, shared by every consumer, read again once a file changes;
 // and the option each local plugin declares for the folder it reads.
 import fs from 'fs';
+import path from 'path';
 import { testPluginOptionsSchema } from 'gatsby-plugin-utils';
 import { checkedContent, loadContent } from '../../../plugins/shared/content/load';
 import { pluginOptionsSchema as cvOptions } from '../../../plugins/cv/gatsby-node';
@@ -31,8 +32,12 @@ function filesReadBy(run: () => void): string[] {
 
 test('reads each file and its schema once, then answers every consumer from that reading', () => {
   const first = filesReadBy(() => loadContent(content.dir));
-  expect(first.filter((file) => file.endsWith('/site.json'))).toHaveLength(1);
-  expect(first.filter((file) => file.endsWith('/schemas/site.schema.json'))).toHaveLength(1);
+  const readsOf = (name: string) => first.filter((file) => file === path.join(content.dir, name));
+  expect(readsOf('site.json')).toHaveLength(1);
+  expect(readsOf('schemas/site.schema.json')).toHaveLength(1);
+  // Each translation's file too (the fixture's fr and ar both translate site.json).
+  expect(readsOf('translations/fr/site.json')).toHaveLength(1);
+  expect(readsOf('translations/ar/site.json')).toHaveLength(1);
 
   let again: ReturnType<typeof loadContent> | undefined;
   expect(filesReadBy(() => (again = loadContent(content.dir)))).toEqual([]);

@@ -51,7 +51,8 @@ export function readMessages(lang: string): Messages | string {
     .find((candidate) => fs.existsSync(candidate));
   const english = path.join(MESSAGES_DIR, `${DEFAULT_LANGUAGE}.json`);
   if (!file) {
-    return `the site's own words (navigation, headings, buttons) are not written in this language yet: add ${path.join(MESSAGES_DIR, `${lang}.json`)}, a copy of ${english} with its texts translated`;
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
+    return `the site's own words (navigation, headings, buttons) are not written in ${name} yet: add ${path.join(MESSAGES_DIR, `${lang}.json`)}, a copy of ${english} with its texts translated`;
   }
   const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
   const reference = JSON.parse(fs.readFileSync(path.resolve(english), 'utf8')) as Record<
@@ -72,6 +73,9 @@ function missingKeys(reference: Record<string, Json>, messages: Json, at = ''): 
     return typeof here === 'string' && here.trim() !== '' ? [] : [`"${at}${key}"`];
   });
 }
+
+/** A text's place, as the build lists it: 'projects › InvoiceKit › title'. */
+const join = (label: string, key: string) => (label ? `${label} › ${key}` : key);
 
 /** Walks one translation file over its default file and schema. */
 class Overlay {
@@ -171,7 +175,7 @@ class Overlay {
       const before = this.untranslated.length;
       const given = (text as Record<string, Json> | undefined)?.[key];
       const where = `${at}/${pointerToken(key)}`;
-      merged[key] = this.merge(given, field, value[key], where, `${label} › ${key}`);
+      merged[key] = this.merge(given, field, value[key], where, join(label, key));
       const own = field['x-translate'] || this.resolve(field)['x-translate'];
       if (own && this.untranslated.length > before) untranslated.push(key);
     }
@@ -204,7 +208,7 @@ class Overlay {
           items,
           item,
           `${at}/${pointerToken(ids[index])}`,
-          `${label} › ${ids[index]}`,
+          join(label, ids[index]),
         ),
       );
     }
@@ -222,7 +226,7 @@ class Overlay {
         items,
         item,
         `${at}/${index}`,
-        `${label} › ${index + 1}`,
+        join(label, String(index + 1)),
       ),
     );
   }
@@ -284,8 +288,8 @@ export function readTranslations(
         schema.$defs ?? {},
         read?.json.positions ?? new Map(),
       );
-      merged[name] = overlay.merge(read?.json.value, schema, content[name], '', name);
-      errors.push(...overlay.errors);
+      merged[name] = overlay.merge(read?.json.value, schema, content[name], '', '');
+      errors.push(...overlay.errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
       if (overlay.untranslated.length > 0) {
         untranslated.push({
           file: `${file}${read ? '' : ' (no such file)'}`,

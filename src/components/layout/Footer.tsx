@@ -40,7 +40,10 @@ export function Footer({ ownerName, email }: FooterProps) {
       <Inner>
         <p>{format(footer.rights, { name: ownerName })}</p>
         <p>
-          {footer.hello} <a href={`mailto:${email}`}>{email}</a>
+          {footer.hello}{' '}
+          <a href={`mailto:${email}`} dir="ltr">
+            {email}
+          </a>
         </p>
       </Inner>
     </Bar>

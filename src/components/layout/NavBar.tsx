@@ -17,7 +17,7 @@ import {
 import { hireHref } from '../../shared/contact';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ThemeToggle } from './ThemeToggle';
-import { useLocalPath, useMessages } from '../../lib/language';
+import { useLocalPath, usePageLanguage } from '../../lib/language';
 import { LanguageSwitch } from './LanguageSwitch';
 
 // Solid and blurred; on home transparent while the page is at the top. The head script marks a
@@ -73,7 +73,11 @@ const Inner = styled.div`
   }
 `;
 
-const Brand = styled(Link)`
+// The narrowest phones give a site with a language switcher no room for the brand: its links
+// (Home, or Projects on home) stay.
+const Brand = styled(Link, { shouldForwardProp: (prop) => prop !== 'yieldsRoom' })<{
+  yieldsRoom: boolean;
+}>`
   display: inline-flex;
   align-items: center;
   gap: ${space[3]};
@@ -82,6 +86,8 @@ const Brand = styled(Link)`
   font-weight: ${fontWeight.bold};
   text-decoration: none;
   border-radius: ${radius.sm};
+
+  ${({ yieldsRoom }) => (yieldsRoom ? '@media (max-width: 359px) { display: none; }' : '')}
 `;
 
 const Monogram = styled.span`
@@ -120,6 +126,7 @@ const BrandName = styled.span`
 const End = styled.div`
   display: flex;
   align-items: center;
+  margin-inline-start: auto;
 
   @media (min-width: 360px) {
     gap: 0.125rem;
@@ -241,13 +248,14 @@ const TRACKED_SECTIONS = [PROJECTS_SECTION_ID];
 /** The fixed top navigation of every page. */
 export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
   const active = useActiveSection(TRACKED_SECTIONS, isHome);
-  const { nav } = useMessages();
+  const { messages, languages } = usePageLanguage();
+  const { nav } = messages;
   const localPath = useLocalPath();
 
   return (
     <Bar home={isHome} data-site-nav="">
       <Inner>
-        <Brand to={localPath('/')}>
+        <Brand to={localPath('/')} yieldsRoom={languages.length > 1}>
           <Monogram aria-hidden="true">{initials(ownerName)}</Monogram>
           <BrandName>{ownerName}</BrandName>
         </Brand>

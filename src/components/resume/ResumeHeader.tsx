@@ -101,13 +101,20 @@ export function ResumeHeader({ site }: ResumeHeaderProps) {
         <Contacts aria-label={words.contact}>
           <li {...textLang(site, 'location')}>{site.location}</li>
           <li>
-            <a href={telHref(site.phone)}>{site.phone}</a>
+            {/* Numbers and addresses read left to right, also in a right-to-left page. */}
+            <a href={telHref(site.phone)} dir="ltr">
+              {site.phone}
+            </a>
           </li>
           <li>
-            <a href={mailtoHref(site.email)}>{site.email}</a>
+            <a href={mailtoHref(site.email)} dir="ltr">
+              {site.email}
+            </a>
           </li>
           <li>
-            <ExternalLink href={site.website}>{displayUrl(site.website)}</ExternalLink>
+            <ExternalLink href={site.website} dir="ltr">
+              {displayUrl(site.website)}
+            </ExternalLink>
           </li>
         </Contacts>
       </div>
