@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { EARLY_SCRIPT } from './src/lib/earlyScript';
+import type { PageLanguage } from './src/shared/i18n';
 import { rootVariables } from './src/styles/themes';
 import { color, shadow, themeColor } from './src/shared/tokens';
 
@@ -41,8 +42,18 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   replaceBodyHTMLString(html);
 };
 
-// The page's <html lang> and dir come from its Head (components/layout/Seo.tsx).
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+// The page's language, from its page context. (Not from its Head: React unmounts a Head's <html>
+// on navigation by clearing every attribute of the document's, the theme's included.)
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  loadPageDataSync,
+  setHtmlAttributes,
+  setHeadComponents,
+}) => {
+  const { pageContext } = loadPageDataSync(pathname).result as {
+    pageContext?: Partial<PageLanguage>;
+  };
+  setHtmlAttributes({ lang: pageContext?.lang ?? 'en', dir: pageContext?.dir ?? 'ltr' });
   // The same on every page, so written here rather than by each page's Head: tags that
   // Gatsby's Head API manages are put back on hydration and navigation. The icon and manifest
   // links come from plugins/app-manifest.

@@ -10,7 +10,6 @@ import {
   caseStudies,
   ALL_PAGES,
   LANGUAGES,
-  PAGES,
   routeIn,
   shownProjects,
   shownUpcoming,

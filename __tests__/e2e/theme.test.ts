@@ -9,7 +9,7 @@ import { alphaOf, computed, poll, scrollToY } from './support/page';
 import { routeOf } from './support/site';
 import { darkColor } from '../../src/styles/themes';
 import { lightColor } from '../../src/shared/tokens';
-import { PAGES } from './support/content';
+import { LANGUAGES, PAGES } from './support/content';
 
 type Scheme = 'light' | 'dark';
 const PALETTE = { light: lightColor, dark: darkColor } as const;
@@ -223,11 +223,12 @@ describe('colour theme', () => {
 
   test('works by keyboard, with a visible focus ring', async () => {
     const { page } = await openWithoutPick('/', { colorScheme: 'light' });
-    // Tab from the last link of the bar reaches the switch.
+    // Tab from the last link of the bar reaches the switch (after the languages', if any).
     await nav(page)
       .getByRole('link', { name: /^Hire Me/ })
       .focus();
     await page.keyboard.press('Tab');
+    if (LANGUAGES.length > 1) await page.keyboard.press('Tab');
     const button = themeSwitch(page, 'dark');
     await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(
       true,
@@ -262,16 +263,19 @@ describe('colour theme', () => {
         const { page } = await openWithoutPick(path, { width: 320, colorScheme: 'dark' });
         const layout = await page.evaluate(() => {
           const bar = document.querySelector('header[data-site-nav] > *') as HTMLElement;
-          const items = [...bar.querySelectorAll('a, button')].map((element) =>
-            element.getBoundingClientRect(),
-          );
+          // What the bar shows: not the brand where it gives way, nor a closed language list.
+          const items = [...bar.querySelectorAll('a, button, summary')]
+            .filter((element) => !element.closest('details:not([open]) > ul'))
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.width > 0);
           return {
             overflow: bar.scrollWidth - bar.clientWidth,
             boxes: items.map(({ left, right, top, bottom }) => ({ left, right, top, bottom })),
           };
         });
         expect(layout.overflow).toBeLessThanOrEqual(0);
-        // Brand, four links, the switch.
+        // Brand, four links, the switch; with more languages, the languages' switch in the
+        // brand's stead.
         expect(layout.boxes).toHaveLength(6);
         for (const [index, box] of layout.boxes.entries()) {
           expect(box.left).toBeGreaterThanOrEqual(0);

@@ -12,7 +12,11 @@ import { displayUrl } from '../../src/shared/contact';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
 import english from '../../src/shared/i18n/en.json';
+import french from '../../src/shared/i18n/fr.json';
+import { format } from '../../src/shared/i18n';
 import frenchSite from '../fixtures/content/translations/fr/site.json';
+import arabicSite from '../fixtures/content/translations/ar/site.json';
+import arabicResume from '../fixtures/content/translations/ar/resume.json';
 
 const RENDER_TIMEOUT_MS = 60_000;
 
@@ -230,6 +234,92 @@ describe('the CV follows the content', () => {
     await expect(resumeFiles(content.dir)).rejects.toThrow(
       'the content has 2 error(s), listed by the content check',
     );
+  });
+});
+
+describe('the resume files in each language of the content', () => {
+  let content: ContentFixture;
+  let files: Record<string, string | Buffer>;
+
+  beforeAll(async () => {
+    content = copyContent();
+    files = await resumeFiles(content.dir);
+  }, RENDER_TIMEOUT_MS);
+
+  afterAll(() => content.cleanup());
+
+  it('draws the CV and the JSON Resume file per language, with no PDF set right to left', () => {
+    expect(Object.keys(files).sort()).toEqual([
+      '/ar/resume.json',
+      '/contact.vcf',
+      '/fr/resume.json',
+      '/fr/resume.pdf',
+      '/resume.json',
+      '/resume.pdf',
+    ]);
+    expect(files).not.toHaveProperty(['/ar/resume.pdf']);
+  });
+
+  it(
+    "heads the French CV's sections with French words, in the page's order",
+    async () => {
+      const cv = await readPdf(files['/fr/resume.pdf'] as Buffer);
+      const headings = [
+        french.resume.summary,
+        french.resume.products,
+        french.resume.skills,
+        french.resume.education,
+      ];
+      const positions = headings.map((heading) => cv.text.indexOf(oneLine(heading)));
+      expect(positions.map((position, index) => [headings[index], position >= 0])).toEqual(
+        headings.map((heading) => [heading, true]),
+      );
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      for (const id of ['summary', 'products', 'skills', 'education'] as const) {
+        if (english.resume[id] !== french.resume[id]) {
+          expect(cv.text).not.toContain(english.resume[id]);
+        }
+      }
+      // Its texts are the translation's where it has them, the default's where it has none.
+      expect(cv.text).toContain(frenchSite.title);
+      expect(cv.text).not.toContain(site.title);
+      expect(cv.text).toContain(oneLine(resume.summary[0]));
+      expect(cv.text).toContain(
+        format(french.resume.page, { page: '1', pages: String(cv.pages) }).replace(/\s+/g, ' '),
+      );
+      expect(cv.info.Subject).toBe(
+        format(french.resume.subject, { name: site.name, title: frenchSite.title }),
+      );
+      expect(cv.raw).toMatch(/\/Lang \(fr\)/);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps the English CV in English',
+    async () => {
+      const cv = await readPdf(files['/resume.pdf'] as Buffer);
+      expect(cv.text).toContain(english.resume.summary);
+      expect(cv.text).not.toContain(french.resume.summary);
+      expect(cv.text).toContain(site.title);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it("gives the Arabic JSON Resume file the Arabic texts and the Arabic pages' addresses", () => {
+    const arabic = JSON.parse(String(files['/ar/resume.json']));
+    expect(arabic.basics.summary).toBe(arabicResume.summary.join(' '));
+    expect(arabic.basics.label).toBe(arabicSite.title);
+    expect(arabic.basics.email).toBe(site.email);
+    const studies = arabic.projects.filter((entry: { url?: string }) =>
+      entry.url?.includes('/projects/'),
+    );
+    expect(studies.length).toBeGreaterThan(0);
+    for (const study of studies) {
+      expect(study.url).toMatch(new RegExp(`^${site.siteUrl}/ar/projects/[\\w-]+$`));
+    }
+    const english = JSON.parse(String(files['/resume.json']));
+    expect(english.basics.summary).toBe(resume.summary.join(' '));
   });
 });
 

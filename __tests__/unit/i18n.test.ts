@@ -39,7 +39,7 @@ const placeholders = (text: unknown) =>
 const reference = flatten(english as Words);
 
 describe('the shipped messages files', () => {
-  test('are English and at least the sample content\u2019s languages', () => {
+  test("are English and at least the sample content's languages", () => {
     expect(shipped).toEqual(expect.arrayContaining(['en.json', 'es.json', 'fr.json', 'ar.json']));
   });
 

@@ -5,7 +5,10 @@ import { Head as HomeHead } from '../../src/pages/index';
 import { Head as NotFoundHead } from '../../src/pages/404';
 import { Head as ResumeHead } from '../../src/pages/resume';
 import { Head as VideosHead } from '../../src/pages/videos';
-import type { PageLanguage } from '../../src/shared/i18n';
+import type { Messages, PageLanguage } from '../../src/shared/i18n';
+import english from '../../src/shared/i18n/en.json';
+import spanish from '../../src/shared/i18n/es.json';
+import arabic from '../../src/shared/i18n/ar.json';
 import { homeData, resumePageData, siteData, videosPageData } from '../support/fixtures';
 import { pageLanguage } from '../support/render';
 
@@ -14,7 +17,14 @@ import { pageLanguage } from '../support/render';
  * <title>, <meta> and <link> into document.head, as Gatsby's Head API does at build time.
  */
 function head(element: ReactElement) {
+  // Gatsby's Head API takes <html lang dir> from a Head; React, rendering it here into a <div>,
+  // warns that an <html> there would not hydrate. Only that warning is left out.
+  const log = console.error;
+  const error = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!(args.join(' ').includes('cannot be a child of') && args.includes('<html>'))) log(...args);
+  });
   const { container, unmount } = render(element);
+  error.mockRestore();
   const meta = new Map<string, string>();
   for (const tag of Array.from(document.head.querySelectorAll('meta'))) {
     const key = tag.getAttribute('name') ?? tag.getAttribute('property');
@@ -24,7 +34,20 @@ function head(element: ReactElement) {
   for (const tag of Array.from(document.head.querySelectorAll('link'))) {
     links.set(tag.getAttribute('rel') ?? '', tag.getAttribute('href') ?? '');
   }
+  const html = document.documentElement;
+  const repeated = Array.from(document.head.querySelectorAll('meta[property]')).map((tag) => [
+    tag.getAttribute('property'),
+    tag.getAttribute('content'),
+  ]);
   const tags = {
+    lang: html.getAttribute('lang'),
+    dir: html.getAttribute('dir'),
+    /** The page in each language: <link rel="alternate" hreflang> (not the resume's JSON). */
+    alternates: Array.from(
+      document.head.querySelectorAll('link[rel="alternate"][hreflang]:not([type])'),
+    ).map((tag) => [tag.getAttribute('hreflang'), tag.getAttribute('href')]),
+    /** Every value of a repeated meta tag, such as og:locale:alternate. */
+    metas: (key: string) => repeated.filter(([name]) => name === key).map(([, value]) => value),
     title: document.head.querySelector('title')?.textContent ?? '',
     meta: (key: string) => meta.get(key),
     link: (rel: string) => links.get(rel),
@@ -54,6 +77,7 @@ describe('head of every page', () => {
     ['/videos', <VideosHead key="videos" {...props(videosPageData, '/videos')} />],
   ])('%s has its title, description, canonical URL and sharing tags', (path, page) => {
     const tags = head(page);
+    expect([tags.lang, tags.dir]).toEqual(['en', 'ltr']);
     expect(tags.title).toContain(siteData.name);
     expect(tags.meta('description')?.length).toBeGreaterThan(50);
     const canonical = new URL(path, origin).href;
@@ -112,5 +136,52 @@ describe('404 page head', () => {
     expect(tags.meta('robots')).toBe('noindex');
     expect(tags.link('canonical')).toBeUndefined();
     expect(tags.title).toContain('Page not found');
+  });
+});
+
+describe('head of a page in another language', () => {
+  const languages = [
+    { lang: 'en', name: english.$language },
+    { lang: 'es', name: spanish.$language },
+    { lang: 'ar', name: arabic.$language },
+  ];
+  const inLanguage = <D,>(data: D, basePath: string, lang: string, messages: Messages) =>
+    ({
+      data,
+      location: { pathname: lang === 'en' ? basePath : `/${lang}${basePath}` },
+      params: {},
+      pageContext: pageLanguage(basePath, { lang, messages, languages }),
+    }) as unknown as HeadProps<D, PageLanguage>;
+
+  it("has the language's title and address, and names the page in every language", () => {
+    const tags = head(
+      <ResumeHead {...inLanguage(resumePageData, '/resume', 'es', spanish as Messages)} />,
+    );
+    expect(tags.lang).toBe('es');
+    expect(tags.dir).toBe('ltr');
+    expect(tags.title).toBe(`${spanish.resume.title} | ${siteData.name}`);
+    expect(tags.link('canonical')).toBe(new URL('/es/resume', origin).href);
+    expect(tags.meta('og:url')).toBe(new URL('/es/resume', origin).href);
+    expect(tags.alternates).toEqual([
+      ['en', new URL('/resume', origin).href],
+      ['es', new URL('/es/resume', origin).href],
+      ['ar', new URL('/ar/resume', origin).href],
+      ['x-default', new URL('/resume', origin).href],
+    ]);
+    expect(tags.meta('og:locale')).toBe('es_ES');
+    expect(tags.metas('og:locale:alternate')).toEqual(['en_US', 'ar_EG']);
+    expect(tags.meta('og:image')).toBe(new URL('/es/og-image.png', origin).href);
+  });
+
+  it('is right to left in Arabic, with the default share image (no image is set right to left)', () => {
+    const tags = head(<HomeHead {...inLanguage(homeData, '/', 'ar', arabic as Messages)} />);
+    expect(tags.lang).toBe('ar');
+    expect(tags.dir).toBe('rtl');
+    expect(tags.link('canonical')).toBe(new URL('/ar', origin).href);
+    expect(tags.meta('og:image')).toBe(new URL('/og-image.png', origin).href);
+  });
+
+  it('lists no alternates when the site has one language', () => {
+    expect(head(<ResumeHead {...props(resumePageData, '/resume')} />).alternates).toEqual([]);
   });
 });

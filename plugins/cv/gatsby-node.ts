@@ -4,6 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
 import { cvGaps, resumeFiles, resumePaths } from './files';
 
@@ -22,19 +23,29 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 // of bootstrap, before the server starts. A build writes them afresh at its end.
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store }, options) => {
   const publicDir = publicDirOf(store);
-  await Promise.all(
-    resumePaths(contentDirOf(options)).map((at) =>
-      fs.promises.rm(path.join(publicDir, at), { force: true }),
-    ),
-  );
+  // Content with errors names no language: the default's files are removed all the same.
+  let paths = [CV_PATH, JSON_RESUME_PATH, CONTACT_CARD_PATH];
+  try {
+    paths = resumePaths(contentDirOf(options));
+  } catch {
+    // The content check reports the errors.
+  }
+  await Promise.all(paths.map((at) => fs.promises.rm(path.join(publicDir, at), { force: true })));
 };
+
+// Any language's resume files, as the content is when asked: a language added or content fixed
+// while develop runs is served without a restart.
+const RESUME_ROUTE = /^(?:\/[^/]+)?\/resume\.(?:pdf|json)$|^\/contact\.vcf$/;
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }, options) => {
   app.get(
-    resumePaths(contentDirOf(options)),
-    async (request: { path: string }, response: DevResponse) => {
+    RESUME_ROUTE,
+    async (request: { path: string }, response: DevResponse, next: () => void) => {
       try {
-        const files = await resumeFiles(contentDirOf(options), [request.path]);
+        const contentDir = contentDirOf(options);
+        // Under a prefix that is no language of the site, the path is no page of it.
+        if (!resumePaths(contentDir).includes(request.path)) return next();
+        const files = await resumeFiles(contentDir, [request.path]);
         response.type(path.extname(request.path)).send(files[request.path]);
       } catch (error) {
         const message = `Could not generate ${request.path}: ${messageOf(error)}`;

@@ -1,11 +1,28 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { format, localePath, type Messages, type PageLanguage } from '../shared/i18n';
 
 // The page's language, from its page context (plugins/site-content): only this language's
 // words reach the page.
 const LanguageContext = createContext<PageLanguage | null>(null);
 
-export const LanguageProvider = LanguageContext.Provider;
+/**
+ * Gives the page its language. The server writes <html lang dir> (gatsby-ssr.tsx); a page the
+ * router shows in another language (its 404 page) sets them here.
+ */
+export function LanguageProvider({
+  value,
+  children,
+}: {
+  value: PageLanguage;
+  children: ReactNode;
+}) {
+  const { lang, dir } = value;
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+  }, [lang, dir]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
 
 export function usePageLanguage(): PageLanguage {
   const language = useContext(LanguageContext);

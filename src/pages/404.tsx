@@ -47,7 +47,8 @@ export default function NotFoundPage({
   const { lang, languages, messages } = pageContext;
   const words = messages.notFound;
   useEffect(() => {
-    console.error(`404: no page at ${location.pathname}`);
+    // The address asked for: the router may name the 404 page itself (a language's, in Firefox).
+    console.error(`404: no page at ${window.location.pathname}`);
   }, [location.pathname]);
 
   return (

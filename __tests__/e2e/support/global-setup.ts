@@ -46,9 +46,7 @@ async function build(site: SiteName): Promise<{ publicDir: string; copy?: string
     : await gatsbyBuild(copy);
   if (code !== 0) {
     fs.rmSync(copy, { recursive: true, force: true });
-    throw new Error(
-      `gatsby build of the ${site} site failed:\n${output.slice(-8000)}`,
-    );
+    throw new Error(`gatsby build of the ${site} site failed:\n${output.slice(-8000)}`);
   }
   return { publicDir: path.join(copy, 'public'), copy };
 }

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // What bootstrap and the development server do with the check, through the plugin's Gatsby
 // APIs: a build stops with the report, develop prints it and keeps going, and a fix is announced.
+import fs from 'fs';
+import path from 'path';
 import { copyContent, type ContentFixture } from '../../support/contentFixture';
 import {
   BUILD_HEADING,
@@ -58,6 +60,27 @@ test('clean content: one success line, the build goes on', () => {
   expect(checkContent(content.dir, reporter, { develop: false, stop })).toBe(false);
   expect(reporter.success).toHaveBeenCalledWith(CONTENT_OK);
   expect(stop).not.toHaveBeenCalled();
+  // The test content's French is partial: said as a warning, never an error.
+  expect(reporter.warn).toHaveBeenCalledTimes(1);
+  expect(reporter.warn.mock.calls[0][0]).toMatch(/^Translation fr is partial: \d+ texts show/);
+  expect(reporter.error).not.toHaveBeenCalled();
+});
+
+test('complete translations: no warning', () => {
+  fs.rmSync(path.join(content.dir, 'translations', 'fr'), { recursive: true });
+  const reporter = fakeReporter();
+  expect(checkContent(content.dir, reporter, { develop: false, stop: jest.fn() })).toBe(false);
+  expect(reporter.warn).not.toHaveBeenCalled();
+});
+
+test('a translation error stops a build like any content error', () => {
+  fs.writeFileSync(path.join(content.dir, 'translations', 'fr', 'notes.json'), '{}\n');
+  const reporter = fakeReporter();
+  const stop = jest.fn();
+  expect(checkContent(content.dir, reporter, { develop: false, stop })).toBe(true);
+  expect(stop).toHaveBeenCalledTimes(1);
+  expect(stop.mock.calls[0][0]).toContain('content/translations/fr/notes.json');
+  expect(reporter.success).not.toHaveBeenCalled();
 });
 
 test('a build with a content error stops with the whole report', () => {

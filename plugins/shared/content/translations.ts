@@ -213,7 +213,9 @@ class Overlay {
       );
     }
     if (text !== undefined && (!Array.isArray(text) || text.length !== value.length)) {
-      const count = Array.isArray(text) ? `${text.length} entries` : 'no list';
+      const count = !Array.isArray(text)
+        ? 'no list'
+        : `${text.length} ${text.length === 1 ? 'entry' : 'entries'}`;
       this.error(
         at,
         `has ${count} where ${this.defaultLabel} has ${value.length}: give them all, in the same order`,
@@ -229,6 +231,17 @@ class Overlay {
         join(label, String(index + 1)),
       ),
     );
+  }
+}
+
+/** A folder name as a language tag that Intl knows ('pt-br' is 'pt-BR'), or null. */
+function languageTag(name: string): string | null {
+  try {
+    const [tag] = Intl.getCanonicalLocales(name);
+    const known = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    return known.of(new Intl.Locale(tag).language) ? tag : null;
+  } catch {
+    return null;
   }
 }
 
@@ -254,10 +267,11 @@ export function readTranslations(
   for (const { name: lang } of folders) {
     const folder = `content/translations/${lang}`;
     const problem = (message: string) => errors.push({ file: folder, path: '', message });
-    try {
-      if (Intl.getCanonicalLocales(lang)[0] !== lang) throw new RangeError(lang);
-    } catch {
-      problem('the folder\'s name must be a language tag, such as "es", "fr" or "pt-BR"');
+    const tag = languageTag(lang);
+    if (tag !== lang) {
+      problem(
+        `the folder's name must be a language tag: ${tag ? `"${tag}"` : 'such as "es", "fr" or "pt-BR"'}`,
+      );
       continue;
     }
     if (lang === defaultLang) {
@@ -302,7 +316,8 @@ export function readTranslations(
     const studies = new Set<string>();
     const projects = merged.projects as Content['projects'] | undefined;
     const missingTexts: string[] = [];
-    for (const project of projects?.projects ?? []) {
+    for (const [index, project] of (projects?.projects ?? []).entries()) {
+      const id = content.projects.projects[index].title;
       const study = project.caseStudy as
         (typeof project.caseStudy & { untranslated?: string[] }) | undefined;
       if (!study) continue;
@@ -311,7 +326,7 @@ export function readTranslations(
       if (fs.existsSync(path.join(dir, own))) {
         Object.assign(study, { text: own });
       } else {
-        missingTexts.push(`projects › ${project.title} › caseStudy › text`);
+        missingTexts.push(`projects › ${id} › caseStudy › text`);
         Object.assign(study, { untranslated: [...(study.untranslated ?? []), 'text'] });
       }
     }

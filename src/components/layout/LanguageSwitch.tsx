@@ -28,7 +28,7 @@ const Switch = styled.details`
       }
     }
 
-    @media (min-width: 360px) {
+    @media (min-width: 420px) {
       min-width: 2rem;
       padding: 0 0.25rem;
     }
@@ -106,6 +106,7 @@ export function LanguageSwitch() {
 
   if (languages.length < 2) return null;
   const current = languages.find((language) => language.lang === lang) ?? languages[0];
+  const code = lang.split('-')[0].toUpperCase();
   const onKeyDown = (event: KeyboardEvent) => {
     const element = details.current;
     if (event.key !== 'Escape' || !element?.open) return;
@@ -115,9 +116,12 @@ export function LanguageSwitch() {
 
   return (
     <Switch ref={details} onKeyDown={onKeyDown} data-language-switch="">
-      <summary aria-label={format(messages.nav.languages, { language: current.name })}>
+      {/* The name holds the code it shows, as what a visitor sees is what they may say. */}
+      <summary
+        aria-label={`${format(messages.nav.languages, { language: current.name })} (${code})`}
+      >
         <Icon path={GLOBE} size={18} />
-        <span aria-hidden="true">{lang.split('-')[0].toUpperCase()}</span>
+        <span>{code}</span>
       </summary>
       <Menu aria-label={messages.nav.languageList}>
         {languages

@@ -180,7 +180,7 @@ const linkStyle = `
   }
 
   @media (min-width: 360px) {
-    padding: 0 0.3125rem;
+    padding: 0 0.25rem;
   }
 
   /* Phones from 420 px have room for the larger size beside the theme switch. */
@@ -217,7 +217,7 @@ const HireLink = styled(ExternalLink)`
 
   @media (min-width: 360px) {
     margin-inline-start: 0.125rem;
-    padding: 0 0.625rem;
+    padding: 0 0.5rem;
   }
 
   @media (min-width: 480px) {

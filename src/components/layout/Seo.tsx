@@ -43,7 +43,7 @@ export function Seo({
   creativeWork,
 }: SeoProps) {
   const absolute = (sitePath: string) => new URL(withPrefix(sitePath), site.siteUrl).href;
-  const { lang, dir, languages, basePath } = language;
+  const { lang, languages, basePath } = language;
   const defaultLang = languages[0].lang;
   const path = localePath(basePath, lang, defaultLang);
   // The page in every language, for search engines; x-default is the default language's.
@@ -82,7 +82,6 @@ export function Seo({
 
   return (
     <>
-      <html lang={lang} dir={dir} />
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       {noindex ? (
