@@ -1,7 +1,8 @@
 // npm run audit [-- --no-build] [--dark] [--compare-only]
 // Builds the site and the floor page (benchmarks/floor/), serves each as the host would, then runs
 // Lighthouse on /, /resume, /videos and the first case study the sitemap lists (every one is the
-// same template): mobile runs, checked against audit-budgets.json, then
+// same template), and on each in every further language: mobile runs, checked against
+// audit-budgets.json, then
 // desktop runs (with --dark, in a browser whose system prefers dark). Then compares each page's
 // blocking after the first paint with the floor's (scripts/floor-comparison.mjs); a page above
 // the floor misses a budget too. --compare-only runs the comparison alone. Writes
@@ -57,7 +58,7 @@ function figure(lhr, name) {
 /** Each missed budget of one page's runs, as a line that names it. */
 function missedBudgets(page, lhrs) {
   const missed = [];
-  const pageBudgets = { ...budgets['*'], ...budgets[page] };
+  const pageBudgets = { ...budgets['*'], ...budgets[budgetPage(page)] };
   for (const [name, { min, max, aggregation = 'median' }] of Object.entries(pageBudgets)) {
     const values = lhrs.map((lhr) => figure(lhr, name));
     if (values.some((value) => typeof value !== 'number')) {
@@ -188,7 +189,23 @@ function firstCaseStudy() {
     .find((pathname) => /\/projects\/[^/]+$/.test(pathname));
   return found ? [found.slice(found.indexOf('/projects/'))] : [];
 }
-const pages = [...fixedPages, ...firstCaseStudy()];
+/** The site's further languages, each a prefix with pages of its own (from the sitemap). */
+function languagePrefixes() {
+  const sitemap = fs.readFileSync(path.join(root, 'public', 'sitemap-0.xml'), 'utf8');
+  const tags = new Set([...sitemap.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]));
+  return [...tags].filter((tag) => fs.existsSync(path.join(root, 'public', tag, 'index.html')));
+}
+const defaultPages = [...fixedPages, ...firstCaseStudy()];
+// Every page again in each further language: its budgets are the same page's.
+const prefixes = languagePrefixes();
+const pages = [
+  ...defaultPages,
+  ...prefixes.flatMap((tag) => defaultPages.map((page) => `/${tag}${page === '/' ? '' : page}`)),
+];
+const budgetPage = (page) => {
+  const tag = prefixes.find((prefix) => page === `/${prefix}` || page.startsWith(`/${prefix}/`));
+  return tag ? page.slice(tag.length + 1) || '/' : page;
+};
 
 const site = await serve(path.join(root, 'public'));
 const floor = await serve(path.join(floorDir, 'public'));

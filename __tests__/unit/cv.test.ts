@@ -2,10 +2,16 @@
 // The CV (resume.pdf) is built from the same content as the resume page: these tests render it
 // from the test content (accented names, a Letter-size paper), read the text back out of the
 // PDF, and check that nothing drifted.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { resumeFiles } from '../../plugins/cv/files';
 import type { CvContent } from '../../plugins/cv/format';
 import { renderCv } from '../../plugins/cv/pdf';
-import { onCreateDevServer as devServer } from '../../plugins/cv/gatsby-node';
+import {
+  onCreateDevServer as devServer,
+  onPostBootstrap as postBootstrap,
+} from '../../plugins/cv/gatsby-node';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { readPdf as readPdfContents } from '../support/pdf';
 import { displayUrl } from '../../src/shared/contact';
@@ -334,13 +340,17 @@ describe('the resume files in the development server', () => {
 
   /**
    * Starts the plugin's routes on the content as it is now, as `gatsby develop` does once; each
-   * request then calls the route as Express would for `urlPath`.
+   * request then calls the first route whose pattern matches `urlPath`, as Express would. A
+   * request is routed when a route answers it rather than passing it on with `next()`.
    */
   function startDevServer() {
-    const routes: { paths: string[]; handler: (...args: unknown[]) => Promise<void> }[] = [];
+    type Handler = (request: object, response: object, next: () => void) => Promise<void>;
+    const routes: { pattern: RegExp; handler: Handler }[] = [];
     const app = {
-      get: (paths: string[], handler: (typeof routes)[0]['handler']) =>
-        routes.push({ paths, handler }),
+      get: (pattern: RegExp, handler: Handler) => {
+        expect(pattern).toBeInstanceOf(RegExp);
+        routes.push({ pattern, handler });
+      },
     };
     const reporter = { error: jest.fn() };
     const onCreateDevServer = devServer as unknown as (args: object, options: object) => void;
@@ -352,9 +362,14 @@ describe('the resume files in the development server', () => {
         type: (type: string) => ((answer.type = type), response),
         send: (body: unknown) => void (answer.body = body),
       };
-      const route = routes.find(({ paths }) => paths.includes(urlPath));
-      await route?.handler({ path: urlPath }, response);
-      return { ...answer, routed: route !== undefined, reporter };
+      const route = routes.find(({ pattern }) => pattern.test(urlPath));
+      let passedOn = false;
+      await route?.handler({ path: urlPath }, response, () => {
+        passedOn = true;
+      });
+      const routed = route !== undefined && !passedOn;
+      if (!routed) expect(answer.body).toBeUndefined();
+      return { ...answer, routed, reporter };
     };
   }
 
@@ -377,18 +392,88 @@ describe('the resume files in the development server', () => {
       expect(french).toMatchObject({ routed: true, status: 200, type: '.json' });
       expect(JSON.parse(String(french.body)).basics.label).toBe(frenchSite.title);
       expect(await request('/ar/resume.pdf')).toMatchObject({ routed: false });
+      // Paths that are no resume file of the site are left to the rest of the server.
+      expect(await request('/de/resume.json')).toMatchObject({ routed: false });
+      expect(await request('/fr/contact.vcf')).toMatchObject({ routed: false });
+      expect(await request('/fr/resume.pdf/more')).toMatchObject({ routed: false });
+      expect(await request('/resume.html')).toMatchObject({ routed: false });
     },
     RENDER_TIMEOUT_MS,
   );
 
   it('answers 500 with the reason when the content cannot make the file', async () => {
+    // Content broken before the server starts: the server starts all the same.
+    content.edit('site', (json) => {
+      json.email = '';
+    });
+    const request = startDevServer();
+    const card = await request('/contact.vcf');
+    expect(card).toMatchObject({ routed: true, status: 500 });
+    expect(String(card.body)).toContain('Could not generate /contact.vcf');
+    expect(String(card.body)).toContain('listed by the content check');
+    expect(card.reporter.error).toHaveBeenCalledTimes(1);
+    expect(card.reporter.error).toHaveBeenCalledWith(card.body);
+  });
+
+  it('answers 500 when the content breaks while the server runs, and serves it once fixed', async () => {
     const request = startDevServer();
     content.edit('site', (json) => {
       json.email = '';
     });
-    const card = await request('/contact.vcf');
-    expect(card.status).toBe(500);
-    expect(String(card.body)).toContain('listed by the content check');
-    expect(card.reporter.error).toHaveBeenCalledTimes(1);
+    const broken = await request('/resume.json');
+    expect(broken).toMatchObject({ routed: true, status: 500 });
+    expect(String(broken.body)).toContain('listed by the content check');
+    content.edit('site', (json) => {
+      json.email = site.email;
+    });
+    const fixed = await request('/resume.json');
+    expect(fixed).toMatchObject({ routed: true, status: 200, type: '.json' });
+    expect(JSON.parse(String(fixed.body)).basics.email).toBe(site.email);
+  });
+});
+
+describe('the resume files an earlier build left in public/', () => {
+  let content: ContentFixture;
+  let project: string;
+
+  beforeEach(() => {
+    content = copyContent();
+    project = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-public-'));
+    for (const at of ['/resume.pdf', '/resume.json', '/contact.vcf', '/fr/resume.pdf']) {
+      const file = path.join(project, 'public', at);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, 'an earlier build');
+    }
+  });
+
+  afterEach(() => {
+    content.cleanup();
+    fs.rmSync(project, { recursive: true, force: true });
+  });
+
+  const bootstrap = () => {
+    const store = { getState: () => ({ program: { directory: project } }) };
+    const onPostBootstrap = postBootstrap as unknown as (
+      args: object,
+      options: object,
+    ) => Promise<void>;
+    return onPostBootstrap({ store }, { path: content.dir });
+  };
+  const left = () =>
+    ['/resume.pdf', '/resume.json', '/contact.vcf', '/fr/resume.pdf'].filter((at) =>
+      fs.existsSync(path.join(project, 'public', at)),
+    );
+
+  it("are removed at the end of bootstrap, every language's", async () => {
+    await bootstrap();
+    expect(left()).toEqual([]);
+  });
+
+  it("are removed, the default language's at least, when the content has errors", async () => {
+    content.edit('site', (json) => {
+      json.email = '';
+    });
+    await expect(bootstrap()).resolves.toBeUndefined();
+    expect(left().filter((at) => !at.startsWith('/fr/'))).toEqual([]);
   });
 });

@@ -123,9 +123,12 @@ describe('the language switch', () => {
   it('lists the same page in every other language, each link in its own language', async () => {
     renderResume('es', spanish as Messages);
     const summary = switchOf()?.querySelector('summary') as HTMLElement;
+    // Its name holds the code it shows, so the name said is the text seen.
     expect(summary).toHaveAccessibleName(
-      format(spanish.nav.languages, { language: spanish.$language }),
+      `${format(spanish.nav.languages, { language: spanish.$language })} (ES)`,
     );
+    const code = within(summary).getByText('ES');
+    expect(code.closest('[aria-hidden="true"]')).toBeNull();
     await userEvent.setup().click(summary);
     const list = screen.getByRole('list', { name: spanish.nav.languageList });
     const links = within(list).getAllByRole('link');

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { HeadProps } from 'gatsby';
 import type { ReactElement } from 'react';
+import { onRenderBody } from '../../gatsby-ssr';
 import { Head as HomeHead } from '../../src/pages/index';
 import { Head as NotFoundHead } from '../../src/pages/404';
 import { Head as ResumeHead } from '../../src/pages/resume';
@@ -17,14 +18,7 @@ import { pageLanguage } from '../support/render';
  * <title>, <meta> and <link> into document.head, as Gatsby's Head API does at build time.
  */
 function head(element: ReactElement) {
-  // Gatsby's Head API takes <html lang dir> from a Head; React, rendering it here into a <div>,
-  // warns that an <html> there would not hydrate. Only that warning is left out.
-  const log = console.error;
-  const error = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!(args.join(' ').includes('cannot be a child of') && args.includes('<html>'))) log(...args);
-  });
   const { container, unmount } = render(element);
-  error.mockRestore();
   const meta = new Map<string, string>();
   for (const tag of Array.from(document.head.querySelectorAll('meta'))) {
     const key = tag.getAttribute('name') ?? tag.getAttribute('property');
@@ -35,13 +29,14 @@ function head(element: ReactElement) {
     links.set(tag.getAttribute('rel') ?? '', tag.getAttribute('href') ?? '');
   }
   const html = document.documentElement;
+  // <html lang dir> is the server's (gatsby-ssr.tsx): a Head sets no attribute of it.
+  const htmlSet = { lang: html.getAttribute('lang'), dir: html.getAttribute('dir') };
   const repeated = Array.from(document.head.querySelectorAll('meta[property]')).map((tag) => [
     tag.getAttribute('property'),
     tag.getAttribute('content'),
   ]);
   const tags = {
-    lang: html.getAttribute('lang'),
-    dir: html.getAttribute('dir'),
+    htmlSet,
     /** The page in each language: <link rel="alternate" hreflang> (not the resume's JSON). */
     alternates: Array.from(
       document.head.querySelectorAll('link[rel="alternate"][hreflang]:not([type])'),
@@ -57,6 +52,19 @@ function head(element: ReactElement) {
   };
   unmount();
   return tags;
+}
+
+/** <html lang dir> as the server writes them for a page with this context (gatsby-ssr.tsx). */
+function htmlAttributes(pageContext: PageLanguage) {
+  const set: Record<string, unknown>[] = [];
+  const ssr = onRenderBody as unknown as (args: Record<string, unknown>) => void;
+  ssr({
+    pathname: '/',
+    loadPageDataSync: () => ({ result: { pageContext } }),
+    setHtmlAttributes: (attributes: Record<string, unknown>) => set.push(attributes),
+    setHeadComponents: () => undefined,
+  });
+  return Object.assign({}, ...set) as Record<string, unknown>;
 }
 
 /** What Gatsby passes a page's Head: the page's context is its language (English here). */
@@ -77,7 +85,11 @@ describe('head of every page', () => {
     ['/videos', <VideosHead key="videos" {...props(videosPageData, '/videos')} />],
   ])('%s has its title, description, canonical URL and sharing tags', (path, page) => {
     const tags = head(page);
-    expect([tags.lang, tags.dir]).toEqual(['en', 'ltr']);
+    expect(tags.htmlSet).toEqual({ lang: null, dir: null });
+    expect(htmlAttributes((page.props as HeadProps).pageContext as PageLanguage)).toEqual({
+      lang: 'en',
+      dir: 'ltr',
+    });
     expect(tags.title).toContain(siteData.name);
     expect(tags.meta('description')?.length).toBeGreaterThan(50);
     const canonical = new URL(path, origin).href;
@@ -103,6 +115,12 @@ describe('head of every page', () => {
       <VideosHead key="videos" {...props(videosPageData, '/videos')} />,
     ].map((page) => head(page).title);
     expect(new Set(titles).size).toBe(3);
+  });
+
+  it("leaves the document's <html> alone: its theme stays when the Head unmounts", () => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    expect(head(<HomeHead {...props(homeData, '/')} />).htmlSet).toEqual({ lang: null, dir: null });
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   });
 });
 
@@ -154,11 +172,9 @@ describe('head of a page in another language', () => {
     }) as unknown as HeadProps<D, PageLanguage>;
 
   it("has the language's title and address, and names the page in every language", () => {
-    const tags = head(
-      <ResumeHead {...inLanguage(resumePageData, '/resume', 'es', spanish as Messages)} />,
-    );
-    expect(tags.lang).toBe('es');
-    expect(tags.dir).toBe('ltr');
+    const page = inLanguage(resumePageData, '/resume', 'es', spanish as Messages);
+    const tags = head(<ResumeHead {...page} />);
+    expect(htmlAttributes(page.pageContext)).toEqual({ lang: 'es', dir: 'ltr' });
     expect(tags.title).toBe(`${spanish.resume.title} | ${siteData.name}`);
     expect(tags.link('canonical')).toBe(new URL('/es/resume', origin).href);
     expect(tags.meta('og:url')).toBe(new URL('/es/resume', origin).href);
@@ -174,9 +190,9 @@ describe('head of a page in another language', () => {
   });
 
   it('is right to left in Arabic, with the default share image (no image is set right to left)', () => {
-    const tags = head(<HomeHead {...inLanguage(homeData, '/', 'ar', arabic as Messages)} />);
-    expect(tags.lang).toBe('ar');
-    expect(tags.dir).toBe('rtl');
+    const page = inLanguage(homeData, '/', 'ar', arabic as Messages);
+    const tags = head(<HomeHead {...page} />);
+    expect(htmlAttributes(page.pageContext)).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(tags.link('canonical')).toBe(new URL('/ar', origin).href);
     expect(tags.meta('og:image')).toBe(new URL('/og-image.png', origin).href);
   });

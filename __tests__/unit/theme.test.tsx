@@ -241,15 +241,36 @@ describe('theme switch', () => {
 });
 
 describe('head tags of every page', () => {
-  function headComponents(): ReactElement[] {
+  /**
+   * Calls gatsby-ssr's onRenderBody for a page as `gatsby build` does, its page data holding
+   * `pageContext`, and returns what it sets: the head components and <html>'s attributes.
+   */
+  function renderBody(pageContext?: object, pathname = '/') {
     const components: ReactNode[] = [];
+    const htmlAttributes: Record<string, unknown>[] = [];
+    const loadPageDataSync = jest.fn((path: string) => ({
+      result: path === pathname ? { pageContext } : undefined,
+    }));
     const ssr = onRenderBody as unknown as (args: Record<string, unknown>) => void;
     ssr({
-      setHtmlAttributes: () => undefined,
+      pathname,
+      loadPageDataSync,
+      setHtmlAttributes: (attributes: Record<string, unknown>) => htmlAttributes.push(attributes),
       setHeadComponents: (list: ReactNode[]) => components.push(...list),
     });
-    return components.filter(isValidElement) as ReactElement[];
+    expect(loadPageDataSync).toHaveBeenCalledWith(pathname);
+    return { components: components.filter(isValidElement) as ReactElement[], htmlAttributes };
   }
+  const headComponents = () => renderBody(pageLanguage('/')).components;
+
+  it("sets <html lang dir> from the page's context: left to right in English, right to left in Arabic", () => {
+    expect(renderBody(pageLanguage('/')).htmlAttributes).toEqual([{ lang: 'en', dir: 'ltr' }]);
+    expect(
+      renderBody(pageLanguage('/resume', { lang: 'ar' }), '/ar/resume').htmlAttributes,
+    ).toEqual([{ lang: 'ar', dir: 'rtl' }]);
+    // A page with no language in its context (one no plugin made) is in the default language.
+    expect(renderBody({}, '/dev-404-page/').htmlAttributes).toEqual([{ lang: 'en', dir: 'ltr' }]);
+  });
 
   it('has the theme script after both theme-color metas, which follow the system', () => {
     const components = headComponents();

@@ -2,7 +2,7 @@
 // and the JSON Resume file in every language (under its prefix), the contact card once.
 import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 import { typesetProblemOf, localePath } from '../../src/shared/i18n';
-import { loadContent } from '../shared/content/load';
+import { checkedLanguages } from '../shared/content/load';
 import type { Translation } from '../shared/content/translations';
 import { contactCard } from './contactCard';
 import type { CvContent, Published } from './format';
@@ -14,15 +14,6 @@ type Draw = (content: CvContent, published: Published) => string | Promise<Buffe
 interface ResumeFile {
   draw: Draw;
   language: Translation;
-}
-
-/** The languages of the content in `contentDir`, the default first; throws on content errors. */
-function languagesOf(contentDir: string): Translation[] {
-  const { errors, languages } = loadContent(contentDir);
-  if (!languages) {
-    throw new Error(`the content has ${errors.length} error(s), listed by the content check`);
-  }
-  return languages;
 }
 
 /** Every resume file by its site path. */
@@ -41,12 +32,12 @@ function filesOf(languages: readonly Translation[]): Map<string, ResumeFile> {
 
 /** The resume's files by site path, for the content in `contentDir`. */
 export const resumePaths = (contentDir: string): string[] => [
-  ...filesOf(languagesOf(contentDir)).keys(),
+  ...filesOf(checkedLanguages(contentDir)).keys(),
 ];
 
 /** The languages whose CV cannot be made as a PDF, and why. */
 export function cvGaps(contentDir: string): { lang: string; problem: string }[] {
-  return languagesOf(contentDir).flatMap(({ lang }) => {
+  return checkedLanguages(contentDir).flatMap(({ lang }) => {
     const problem = typesetProblemOf(lang);
     return problem ? [{ lang, problem }] : [];
   });
@@ -61,7 +52,7 @@ export async function resumeFiles(
   paths?: readonly string[],
   published: Published = { prefix: '' },
 ): Promise<Record<string, string | Buffer>> {
-  const languages = languagesOf(contentDir);
+  const languages = checkedLanguages(contentDir);
   const files = filesOf(languages);
   const own = languages[0].lang;
   return Object.fromEntries(

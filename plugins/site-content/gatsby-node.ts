@@ -3,15 +3,15 @@
 // development server prints it, keeps running and checks again once saved changes settle. The
 // GraphQL types that the pages query are derived from the same schemas.
 import type { GatsbyNode, Node, Page, PluginOptions } from 'gatsby';
-import { localePath, type PageLanguage } from '../../src/shared/i18n';
+import { localePath, type Messages, type PageLanguage } from '../../src/shared/i18n';
 import { bundledIconPath } from '../../src/shared/icons';
 import type { JsonSchema } from '../shared/content/graphqlTypes';
 import { graphqlTypeDefs } from '../shared/content/graphqlTypes';
-import { checkedContent, loadContent, loadSchemas } from '../shared/content/load';
+import { loadContent, loadSchemas } from '../shared/content/load';
 import { checkContent } from '../shared/content/report';
 import { CONTENT_FILES } from '../shared/content/check';
 import { typeNameOf } from '../shared/content/graphqlTypes';
-import type { Translation } from '../shared/content/translations';
+import { readMessages, type Translation } from '../shared/content/translations';
 import { COMPUTED_FIELDS } from '../shared/content/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 
@@ -57,14 +57,19 @@ const iconPathResolver = {
   resolve: (source: { icon: string }) => bundledIconPath(source.icon),
 };
 
-/** The content's languages, the default first. */
-function languagesOf(options: PluginOptions): Translation[] {
-  checkedContent(contentDirOf(options));
-  return loadContent(contentDirOf(options)).languages ?? [];
+type Language = Pick<Translation, 'lang' | 'dir' | 'messages'> & Partial<Translation>;
+
+/**
+ * The content's languages, the default first. Content with errors (in develop: a build has
+ * stopped) has English alone, so that its pages still show the error's place.
+ */
+function languagesOf(options: PluginOptions): Language[] {
+  const { languages } = loadContent(contentDirOf(options));
+  return languages ?? [{ lang: 'en', dir: 'ltr', messages: readMessages('en') as Messages }];
 }
 
 /** A page's language, as its context carries it to the page and its head. */
-function pageLanguage(language: Translation, all: Translation[], basePath: string): PageLanguage {
+function pageLanguage(language: Language, all: Language[], basePath: string): PageLanguage {
   return {
     lang: language.lang,
     dir: language.dir,
@@ -90,8 +95,9 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
     const context: Record<string, unknown> = { ...page.context };
     // A case study's text in this language (or the default's, until it is translated).
     if (typeof context.text === 'string') {
-      const at = own.content.projects.projects.findIndex((p) => p.caseStudy?.text === context.text);
-      context.text = language.content.projects.projects[at]?.caseStudy?.text ?? context.text;
+      const projects = own.content?.projects.projects ?? [];
+      const at = projects.findIndex((project) => project.caseStudy?.text === context.text);
+      context.text = language.content?.projects.projects[at]?.caseStudy?.text ?? context.text;
     }
     const copy: Page = {
       ...page,
@@ -115,8 +121,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       info: { originalResolver: (...params: unknown[]) => unknown },
     ) => {
       const node = (await info.originalResolver(source, args, context, info)) as object | null;
-      const language = languagesOf(options).find(({ lang }) => lang === context.lang);
-      if (!node || !language || language === languagesOf(options)[0]) return node;
+      const [own, ...others] = languagesOf(options);
+      const language = others.find(({ lang }) => lang === context.lang && lang !== own.lang);
+      if (!node || !language?.content) return node;
       return { ...node, ...(language.content[file] as object) };
     },
   });

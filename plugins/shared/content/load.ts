@@ -51,9 +51,14 @@ export function loadSchemas(dir: string): ContentCheck['schemas'] {
 
 /** The checked content, for the files drawn from it; throws when the content has errors. */
 export function checkedContent(dir: string): NonNullable<ContentCheck['content']> {
-  const { errors, content } = loadContent(dir);
-  if (!content) {
+  return checkedLanguages(dir)[0].content;
+}
+
+/** The content in each of its languages, the default first; throws when the content has errors. */
+export function checkedLanguages(dir: string): NonNullable<ContentCheck['languages']> {
+  const { errors, languages } = loadContent(dir);
+  if (!languages) {
     throw new Error(`the content has ${errors.length} error(s), listed by the content check`);
   }
-  return content;
+  return languages;
 }
