@@ -105,7 +105,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
       context: { ...context, ...pageLanguage(language, languages, basePath) },
     };
     // A missing page under a language's prefix gets that language's 404 page.
-    if (page.path === '/404/') copy.matchPath = `${prefix}/*`;
+    // (Gatsby's router then keeps the address asked for, rather than the 404 page's own.)
+    if (notFound && !page.path.endsWith('.html')) copy.matchPath = `${prefix}/*`;
     createPage(copy);
   }
 };

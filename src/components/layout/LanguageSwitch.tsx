@@ -116,12 +116,14 @@ export function LanguageSwitch() {
 
   return (
     <Switch ref={details} onKeyDown={onKeyDown} data-language-switch="">
-      {/* The name holds the code it shows, as what a visitor sees is what they may say. */}
-      <summary
-        aria-label={`${format(messages.nav.languages, { language: current.name })} (${code})`}
-      >
+      {/* Named by its content, which starts with the code it shows (a summary takes no
+          aria-label): 'ES, Idioma: Español'. */}
+      <summary>
         <Icon path={GLOBE} size={18} />
         <span>{code}</span>
+        <span className="visually-hidden">
+          , {format(messages.nav.languages, { language: current.name })}
+        </span>
       </summary>
       <Menu aria-label={messages.nav.languageList}>
         {languages
