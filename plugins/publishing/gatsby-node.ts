@@ -88,11 +88,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
     await writeShareImage(file, translated.site);
   }
   // A missing page under a language's prefix gets that language's 404 page (Netlify's format;
-  // GitHub Pages serves the default language's /404.html for every missing path).
+  // GitHub Pages serves the default language's /404.html for every missing path). It is the
+  // copy that the router matches to the whole prefix (plugins/site-content), so that the page
+  // it renders is the one the server sent.
   if (others.length > 0) {
     fs.writeFileSync(
       path.join(publicDir, '_redirects'),
-      others.map(({ lang }) => `${prefix}/${lang}/* ${prefix}/${lang}/404.html 404\n`).join(''),
+      others
+        .map(({ lang }) => `${prefix}/${lang}/* ${prefix}/${lang}/404/index.html 404\n`)
+        .join(''),
     );
   }
   const sitemap = new URL(`${prefix}/sitemap-index.xml`, site.siteUrl).href;
