@@ -54,14 +54,20 @@ export function readMessages(lang: string): Messages | string {
     const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
     return `the site's own words (navigation, headings, buttons) are not written in ${name} yet: add ${path.join(MESSAGES_DIR, `${lang}.json`)}, a copy of ${english} with its texts translated`;
   }
-  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
+  const shown = path.relative(process.cwd(), file);
+  const read = readJson(file, shown, shown);
+  if ('error' in read) {
+    const { message, line } = read.error;
+    return `${shown}${line ? ` (line ${line})` : ''}: ${message}`;
+  }
+  const messages = read.json.value as Messages;
   const reference = JSON.parse(fs.readFileSync(path.resolve(english), 'utf8')) as Record<
     string,
     Json
   >;
   const missing = missingKeys(reference, messages as unknown as Record<string, Json>);
   if (missing.length > 0) {
-    return `${path.relative(process.cwd(), file)} lacks ${missing.join(', ')}: copy them from ${english} and translate them`;
+    return `${shown} lacks ${missing.join(', ')}: copy them from ${english} and translate them`;
   }
   return messages;
 }
