@@ -35,8 +35,7 @@ if (OTHERS.length === 0) {
     test.each(PAGES)('%s has no switcher, no alternates and lang of the content', async (route) => {
       const { page } = await openPage(route);
       expect(await switcher(page).count()).toBe(0);
-      // (The resume's JSON Resume link names its language; it is no alternate of the page.)
-      expect(await page.locator('link[rel="alternate"][hreflang]:not([type])').count()).toBe(0);
+      expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
       expect(await page.locator('meta[property="og:locale:alternate"]').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(DEFAULT_LANG);
     });
@@ -71,6 +70,10 @@ if (OTHERS.length === 0) {
           ['x-default', absolute(routeIn(route, DEFAULT_LANG))],
         ]),
       );
+      // Every alternate is a whole address, as search engines require (and no other link of
+      // the page claims a language).
+      expect(alternates).toHaveLength(LANGUAGES.length + 1);
+      for (const [, href] of alternates) expect(href).toMatch(/^https?:\/\//);
       const locales = await page.$$eval('meta[property^="og:locale"]', (metas) =>
         metas.map((meta) => `${meta.getAttribute('property')} ${meta.getAttribute('content')}`),
       );

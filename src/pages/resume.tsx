@@ -83,10 +83,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.ResumePageQuery, P
         description={format(messages.resume.description, { name: site.name, title: site.title })}
       />
       {/* The same resume for tools (applicant-tracking systems), in the JSON Resume format. */}
+      {/* (No hreflang: it is no translation of the page, and search engines read it as one.) */}
       <link
         rel="alternate"
         type="application/json"
-        hrefLang={lang}
         href={withPrefix(localePath(JSON_RESUME_PATH, lang, languages[0].lang))}
       />
     </>
