@@ -50,10 +50,17 @@ const Bar = styled.header<{ home: boolean }>`
   }
 `;
 
+// The bar's end is laid out from the window's edge: a bar half parsed when the browser first
+// paints would move as its last controls arrive. It is shown once its last control is there.
 const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
+
+  &:not(:has([data-theme-toggle])) {
+    visibility: hidden;
+  }
+
   gap: ${space[2]};
   max-width: ${layout.maxWidth};
   height: 100%;
