@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
-import { site } from './support/content';
+import { LANGUAGES, site } from './support/content';
 import { routeOf } from './support/site';
 import {
   alphaOf,
@@ -111,8 +111,14 @@ describe.each(WIDTHS)('navigation at %i px', (width) => {
 
   test('on home, the brand link brings a scrolled page back to its top at once', async () => {
     const { page } = await openPage('/', { width });
+    const brand = bar(page).getByRole('link', { name: site.name, exact: true });
+    if (LANGUAGES.length > 1 && width < 400) {
+      // A bar with a language switch gives the brand up on phones under 400 px.
+      expect(await brand.isVisible()).toBe(false);
+      return;
+    }
     expect(await scrollToY(page, 600)).toBe(600);
-    await bar(page).getByRole('link', { name: site.name, exact: true }).click();
+    await brand.click();
     await page.waitForFunction(() => window.scrollY === 0);
     expect(routeOf(new URL(page.url()).pathname)).toBe('/');
   });

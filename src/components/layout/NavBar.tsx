@@ -80,8 +80,8 @@ const Inner = styled.div`
   }
 `;
 
-// The narrowest phones give a site with a language switcher no room for the brand: its links
-// (Home, or Projects on home) stay.
+// Phones under 400 px give a site with a language switcher no room for the brand, as another
+// language's words may be longer: its links (Home, or Projects on home) stay.
 const Brand = styled(Link, { shouldForwardProp: (prop) => prop !== 'yieldsRoom' })<{
   yieldsRoom: boolean;
 }>`
@@ -94,7 +94,7 @@ const Brand = styled(Link, { shouldForwardProp: (prop) => prop !== 'yieldsRoom' 
   text-decoration: none;
   border-radius: ${radius.sm};
 
-  ${({ yieldsRoom }) => (yieldsRoom ? '@media (max-width: 359px) { display: none; }' : '')}
+  ${({ yieldsRoom }) => (yieldsRoom ? '@media (max-width: 399px) { display: none; }' : '')}
 `;
 
 const Monogram = styled.span`
