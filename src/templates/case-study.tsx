@@ -10,7 +10,7 @@ import { TechIcon } from '../components/ui/TechIcon';
 import { required } from '../lib/required';
 import { PROJECTS_SECTION_ID } from '../shared/constants';
 import { color, fontSize, fontWeight, layout, mq, radius, shadow, space } from '../shared/tokens';
-import type { MaybeUntranslated } from '../lib/language';
+import { useTextLang } from '../lib/language';
 import { format, localePath, type PageLanguage } from '../shared/i18n';
 
 const Article = styled.article`
@@ -303,8 +303,7 @@ export default function CaseStudyPage({
   const { lang, languages, messages } = pageContext;
   const words = messages.caseStudy;
   const own = languages[0].lang;
-  const textLang = (item: MaybeUntranslated, field: string) =>
-    item.untranslated?.includes(field) ? { lang: own } : {};
+  const textLang = useTextLang();
   const projectsLink = `${localePath('/', lang, own)}#${PROJECTS_SECTION_ID}`;
   const shots = (study.gallery ?? []).flatMap((shot) => {
     const file = data.gallery.nodes.find((node) => node.relativePath === shot.src?.relativePath);

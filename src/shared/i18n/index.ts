@@ -65,9 +65,6 @@ export function format(message: string, values: Record<string, string>): string 
   return message.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** The resume's sections, in order: the page and the CV both use these. */
-export const RESUME_SECTION_IDS = ['summary', 'products', 'skills', 'education'] as const;
-
 // The CV's PDF and the share image are set left to right in Inter, which has Latin, Greek and
 // Cyrillic letters.
 const CV_SCRIPTS = new Set(['Latn', 'Grek', 'Cyrl']);
