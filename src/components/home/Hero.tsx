@@ -91,18 +91,21 @@ export function Hero({ greeting, role, intro, location, untranslated, children }
     <Wrapper aria-labelledby="hero-heading">
       <Container>
         <Eyebrow>
-          {format(home.basedIn, { location: '\0' })
-            .split('\0')
-            .flatMap((part, index) =>
-              index === 0
-                ? [part]
-                : [
-                    <span key="place" {...own('location')}>
-                      {location}
-                    </span>,
-                    part,
-                  ],
-            )}
+          {/* One flex item: the words around the place keep a plain space. */}
+          <span>
+            {format(home.basedIn, { location: '\0' })
+              .split('\0')
+              .flatMap((part, index) =>
+                index === 0
+                  ? [part]
+                  : [
+                      <span key="place" {...own('location')}>
+                        {location}
+                      </span>,
+                      part,
+                    ],
+              )}
+          </span>
         </Eyebrow>
         <Title id="hero-heading" {...own('greeting')}>
           {greeting}
