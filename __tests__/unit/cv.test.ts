@@ -24,6 +24,17 @@ import frenchSite from '../fixtures/content/translations/fr/site.json';
 import arabicSite from '../fixtures/content/translations/ar/site.json';
 import arabicResume from '../fixtures/content/translations/ar/resume.json';
 
+/** The resume files the test content makes: the CV and JSON Resume per language, no PDF right
+ *  to left, one contact card. */
+const FIXTURE_RESUME_FILES = [
+  '/ar/resume.json',
+  '/contact.vcf',
+  '/fr/resume.json',
+  '/fr/resume.pdf',
+  '/resume.json',
+  '/resume.pdf',
+];
+
 const RENDER_TIMEOUT_MS = 60_000;
 
 // The test content passes the content check, which gives the CV its data (site.json names no
@@ -191,14 +202,7 @@ describe('the CV follows the content', () => {
       const files = await resumeFiles(content.dir);
 
       // The fixture's translations add their own (no PDF for Arabic: translations.test.ts).
-      expect(Object.keys(files).sort()).toEqual([
-        '/ar/resume.json',
-        '/contact.vcf',
-        '/fr/resume.json',
-        '/fr/resume.pdf',
-        '/resume.json',
-        '/resume.pdf',
-      ]);
+      expect(Object.keys(files).sort()).toEqual(FIXTURE_RESUME_FILES);
       const cv = await readPdf(files['/resume.pdf'] as Buffer);
       expect(cv.text).toContain(changed);
       expect(cv.text).not.toContain(oneLine(resume.summary[1]));
@@ -255,14 +259,7 @@ describe('the resume files in each language of the content', () => {
   afterAll(() => content.cleanup());
 
   it('draws the CV and the JSON Resume file per language, with no PDF set right to left', () => {
-    expect(Object.keys(files).sort()).toEqual([
-      '/ar/resume.json',
-      '/contact.vcf',
-      '/fr/resume.json',
-      '/fr/resume.pdf',
-      '/resume.json',
-      '/resume.pdf',
-    ]);
+    expect(Object.keys(files).sort()).toEqual(FIXTURE_RESUME_FILES);
     expect(files).not.toHaveProperty(['/ar/resume.pdf']);
   });
 
