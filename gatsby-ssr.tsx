@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { EARLY_SCRIPT } from './src/lib/earlyScript';
+import { PROJECTS_SCROLL_OFFSET_PX } from './src/shared/constants';
 import type { PageLanguage } from './src/shared/i18n';
 import { rootVariables } from './src/styles/themes';
 import { color, shadow, themeColor } from './src/shared/tokens';
@@ -14,6 +15,10 @@ export { wrapPageElement } from './src/components/layout/wrapPage';
 // and content never scrolls under a transparent bar; the theme switch, which could do nothing,
 // is hidden (the system's theme applies by CSS alone).
 const NO_SCRIPT_NAV = `header[data-site-nav]{background-color:${color.navSolid}!important;box-shadow:${shadow.nav}!important;-webkit-backdrop-filter:saturate(180%) blur(12px);backdrop-filter:saturate(180%) blur(12px)}[data-theme-toggle]{display:none!important}`;
+
+// A jump to a section, and a control that keyboard focus brings into view, stop this far below
+// the window's top: clear of the fixed bar, and the spec's offset for the jump to projects.
+const PAGE_RULES = `html{scroll-padding-top:${PROJECTS_SCROLL_OFFSET_PX}px}`;
 
 /**
  * Emotion on its own writes each component's <style> into the body beside the element it styles,
@@ -59,6 +64,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   // links come from plugins/app-manifest.
   setHeadComponents([
     <style key="tokens">{rootVariables}</style>,
+    <style key="page">{PAGE_RULES}</style>,
     // The browser bar follows the system's theme; the script below sets both to a visitor's pick.
     <meta
       key="theme-color-light"

@@ -2,13 +2,10 @@
 // the host will) blocks nothing the site does: pages report no violation while their tooltips,
 // the Coming Soon notification, the Projects jump, client-side navigation and the video player
 // are used (quality.test.ts checks every page as it loads).
-import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { shownUpcoming, site, videos } from './support/content';
-import { newTabLinkName, upcomingCard } from './support/page';
+import { navLink, newTabLinkName, upcomingCard } from './support/page';
 import { routeOf } from './support/site';
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('Content-Security-Policy', () => {
   test('is sent with every page', async () => {
@@ -30,7 +27,7 @@ describe('Content-Security-Policy', () => {
       .hover();
     await page.getByRole('tooltip', { name: `Visit ${social.name}` }).waitFor();
 
-    await nav(page).getByRole('link', { name: 'Projects', exact: true }).click();
+    await (await navLink(page, 'Projects')).click();
     await page.waitForFunction(() => {
       const top = document.getElementById('projects')!.getBoundingClientRect().top;
       const atEnd =
@@ -43,7 +40,7 @@ describe('Content-Security-Policy', () => {
       await page.getByRole('alert').filter({ hasText: 'Coming Soon' }).waitFor();
     }
 
-    await nav(page).getByRole('link', { name: 'Resume', exact: true }).click();
+    await (await navLink(page, 'Resume')).click();
     await page.waitForURL((url) => routeOf(url.pathname) === '/resume');
     await page.getByRole('link', { name: /Download CV/ }).waitFor();
 

@@ -11,6 +11,7 @@ import {
   bubbleOf,
   computed,
   expectedProjectsTop,
+  navLink,
   poll,
   projectsControl,
   projectsTop,
@@ -100,7 +101,7 @@ describe.each(WIDTHS)('before hydration, at %i px', (width) => {
     const { page } = visit;
     const expectedTop = await expectedProjectsTop(page);
     await recordScroll(page);
-    await projectsControl(page).click();
+    await (await navLink(page, 'Projects')).click();
     await scrollSamplesWhenStill(page);
     const top = () =>
       page.evaluate(() => document.getElementById('projects')!.getBoundingClientRect().top);

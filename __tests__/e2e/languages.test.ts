@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { CV_PATH, JSON_RESUME_PATH, SHARE_IMAGE } from '../../src/shared/constants';
 import { typesetProblemOf } from '../../src/shared/i18n';
 import { openPage, origin, urlOf } from './support/browser';
-import { UNKNOWN_PATH, WIDTHS } from './support/config';
+import { UNKNOWN_PATH } from './support/config';
 import {
   DEFAULT_LANG,
   dirOf,
@@ -185,32 +185,7 @@ if (OTHERS.length === 0) {
       expect({ width, height }).toEqual({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
     });
 
-    describe.each([320, ...WIDTHS])('at %i px', (width) => {
-      test.each(['/', '/resume'])(
-        '%s: the bar holds every control inside the window',
-        async (route) => {
-          const { page } = await openPage(routeIn(route, lang), { width });
-          const controls = page.locator('header a, header summary, header button');
-          const boxes = await controls.evaluateAll((elements) =>
-            elements
-              .filter((element) => element.getClientRects().length > 0)
-              .map((element) => {
-                const { left, right } = element.getBoundingClientRect();
-                return { left, right };
-              }),
-          );
-          expect(boxes.length).toBeGreaterThanOrEqual(6);
-          for (const box of boxes) {
-            expect(box.left).toBeGreaterThanOrEqual(0);
-            expect(box.right).toBeLessThanOrEqual(width);
-          }
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-        },
-      );
-    });
-
-    // (Below 400 px a site with a switcher gives the brand up.)
-    test.each([412, 1280])(
+    test.each([320, 1280])(
       'at %i px the layout follows the direction: the brand starts the bar',
       async (width) => {
         const { page } = await openPage(routeIn('/', lang), { width });

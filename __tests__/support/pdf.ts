@@ -6,6 +6,8 @@ import path from 'path';
 export interface PdfContents {
   text: string;
   pages: number;
+  /** Each page's text, in order. */
+  pageTexts: string[];
   info: Record<string, unknown>;
 }
 

@@ -1,4 +1,4 @@
-// Prints {text, pages, info} of the PDF on standard input, as JSON. A process of its own because
+// Prints {text, pages, pageTexts, info} of the PDF on standard input, as JSON. A process of its own because
 // pdf.js loads its worker with a dynamic import, which jest's module sandbox does not allow.
 import { PDFParse } from 'pdf-parse';
 
@@ -6,9 +6,10 @@ const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
 const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
 try {
-  const { text, total } = await parser.getText();
+  const { text, total, pages } = await parser.getText();
   const { info } = await parser.getInfo();
-  process.stdout.write(JSON.stringify({ text, pages: total, info: info ?? {} }));
+  const pageTexts = pages.map((page) => page.text);
+  process.stdout.write(JSON.stringify({ text, pages: total, pageTexts, info: info ?? {} }));
 } finally {
   await parser.destroy();
 }

@@ -29,6 +29,8 @@ import arabicResume from '../fixtures/content/translations/ar/resume.json';
 const FIXTURE_RESUME_FILES = [
   '/ar/resume.json',
   '/contact.vcf',
+  '/de/resume.json',
+  '/de/resume.pdf',
   '/fr/resume.json',
   '/fr/resume.pdf',
   '/resume.json',
@@ -390,7 +392,7 @@ describe('the resume files in the development server', () => {
       expect(JSON.parse(String(french.body)).basics.label).toBe(frenchSite.title);
       expect(await request('/ar/resume.pdf')).toMatchObject({ routed: false });
       // Paths that are no resume file of the site are left to the rest of the server.
-      expect(await request('/de/resume.json')).toMatchObject({ routed: false });
+      expect(await request('/nl/resume.json')).toMatchObject({ routed: false });
       expect(await request('/fr/contact.vcf')).toMatchObject({ routed: false });
       expect(await request('/fr/resume.pdf/more')).toMatchObject({ routed: false });
       expect(await request('/resume.html')).toMatchObject({ routed: false });

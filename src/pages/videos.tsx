@@ -4,6 +4,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { buttonStyle } from '../components/ui/ButtonLink';
 import { ExternalLink } from '../components/ui/ExternalLink';
+import { PrintedUrl } from '../components/ui/PrintedUrl';
 import { Icon } from '../components/ui/Icon';
 import { Container } from '../components/ui/Section';
 import { VideoCard } from '../components/videos/VideoCard';
@@ -81,6 +82,7 @@ export default function VideosPage({
             <Icon path={ChannelIcon} size={22} />
             {words.channel}
           </ChannelLink>
+          <PrintedUrl href={site.channelUrl} />
         </Channel>
       </Container>
     </Layout>

@@ -124,4 +124,14 @@ export const mq = {
   lg: '@media (min-width: 1024px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   print: '@media print',
+  forcedColors: '@media (forced-colors: active)',
 } as const;
+
+/**
+ * Under forced colours (Windows' high-contrast themes) backgrounds and shadows are dropped: a
+ * control, badge or bubble drawn by its background keeps its edge as a border in the theme's
+ * text colour.
+ */
+export const forcedBoundary = `${mq.forcedColors} {
+  border: 1px solid CanvasText;
+}`;

@@ -5,6 +5,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { ExternalLink } from '../components/ui/ExternalLink';
+import { PrintedUrl } from '../components/ui/PrintedUrl';
 import { Screenshot } from '../components/ui/Screenshot';
 import { TechIcon } from '../components/ui/TechIcon';
 import { required } from '../lib/required';
@@ -144,6 +145,14 @@ const Prose = styled.div`
   margin-top: ${space[7]};
   font-size: ${fontSize.md};
   line-height: 1.7;
+
+  /* On paper a link to another site is followed by its address. */
+  ${mq.print} {
+    a[href^='http']::after {
+      content: ' (' attr(href) ')';
+      overflow-wrap: anywhere;
+    }
+  }
 
   h2 {
     margin-top: ${space[7]};
@@ -362,6 +371,7 @@ export default function CaseStudyPage({
             </span>
           </ButtonLink>
         </Actions>
+        <PrintedUrl href={project.link} />
         {hero && project.image && (
           <Figure>
             <Shot image={hero} alt={project.image.alt} eager />

@@ -65,6 +65,8 @@ export interface OpenOptions {
   acceptDownloads?: boolean;
   /** Lets a test inject scripts (axe) past the site's Content-Security-Policy. */
   bypassCSP?: boolean;
+  /** Windows' high-contrast themes, as Chromium emulates them. */
+  forcedColors?: 'active' | 'none';
 }
 
 /** Where each page keeps the security-policy violations it reports. */
@@ -184,6 +186,7 @@ export async function openHeld(path: string, options: OpenOptions = {}): Promise
     colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: false,
     bypassCSP: false,
+    forcedColors: 'none',
   });
   const page = await context.newPage();
   await page.setViewportSize({ width, height });
@@ -242,6 +245,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: options.acceptDownloads ?? false,
     bypassCSP: options.bypassCSP ?? false,
+    forcedColors: options.forcedColors ?? 'none',
   });
   const page = await context.newPage();
   await page.setViewportSize({ width, height });

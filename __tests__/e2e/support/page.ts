@@ -214,9 +214,42 @@ export function nav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-/** The navigation's in-page jump to the projects section (home only). */
+/** The button that shows the bar's links where they do not fit in it. */
+export function menuButton(page: Page): Locator {
+  return nav(page).locator('button[popovertarget]');
+}
+
+/**
+ * A link of the main navigation, by its name, made visible first: where the window is too
+ * narrow for the links, the menu that holds them is opened.
+ */
+export async function navLink(page: Page, name: string): Promise<Locator> {
+  const button = menuButton(page);
+  const menu = nav(page).locator('[popover]');
+  if (
+    (await button.isVisible()) &&
+    !(await menu.evaluate((list) => list.matches(':popover-open')))
+  ) {
+    await button.click();
+  }
+  return nav(page).getByRole('link', { name, exact: true });
+}
+
+/**
+ * A link of the main navigation by its name, shown or behind the closed menu: for reading it.
+ * To click it, navLink() shows it first.
+ */
+export function navLinkAnyway(page: Page, name: string | RegExp): Locator {
+  return nav(page).getByRole('link', {
+    name,
+    exact: typeof name === 'string',
+    includeHidden: true,
+  });
+}
+
+/** The navigation's in-page jump to the projects section (home only), shown or in the menu. */
 export function projectsControl(page: Page): Locator {
-  return nav(page).getByRole('link', { name: 'Projects', exact: true });
+  return navLinkAnyway(page, 'Projects');
 }
 
 /** Presses Tab, as a keyboard user would, until `target` has focus; false if it never does. */

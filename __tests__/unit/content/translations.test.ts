@@ -10,6 +10,7 @@ import type { Translation } from '../../../plugins/shared/content/translations';
 import english from '../../../src/shared/i18n/en.json';
 import arabic from '../../../src/shared/i18n/ar.json';
 import french from '../../../src/shared/i18n/fr.json';
+import german from '../../../src/shared/i18n/de.json';
 import { copyContent, type ContentFixture } from '../../support/contentFixture';
 import defaultProjects from '../../fixtures/content/projects.json';
 import defaultResume from '../../fixtures/content/resume.json';
@@ -58,9 +59,10 @@ describe('the test content in its languages', () => {
     expect(all.map(({ lang, dir }) => ({ lang, dir }))).toEqual([
       { lang: 'en', dir: 'ltr' },
       { lang: 'ar', dir: 'rtl' },
+      { lang: 'de', dir: 'ltr' },
       { lang: 'fr', dir: 'ltr' },
     ]);
-    expect(all.map(({ messages }) => messages)).toEqual([english, arabic, french]);
+    expect(all.map(({ messages }) => messages)).toEqual([english, arabic, german, french]);
     // The default language is the content as written, with nothing left out.
     expect(all[0].untranslated).toEqual([]);
     expect(all[0].content.site).toEqual(defaultSite);
@@ -446,13 +448,13 @@ describe('a translation that cannot be laid over the content', () => {
   });
 
   test('a language the interface has no words for', () => {
-    writeTranslation('de/site.json', { greeting: 'Hallo! Ich bin José Núñez' });
+    writeTranslation('nl/site.json', { greeting: 'Hallo! Ik ben José Núñez' });
     expect(errors()).toEqual([
       {
-        file: 'content/translations/de',
+        file: 'content/translations/nl',
         path: '',
         message: expect.stringMatching(
-          /^the site's own words .* are not written in (German|this language) yet: add src\/shared\/i18n\/de\.json, a copy of src\/shared\/i18n\/en\.json/,
+          /^the site's own words .* are not written in (Dutch|this language) yet: add src\/shared\/i18n\/nl\.json, a copy of src\/shared\/i18n\/en\.json/,
         ),
       },
     ]);
@@ -464,8 +466,8 @@ describe('a translation that cannot be laid over the content', () => {
       path.join(content.dir, 'translations/fr-CA'),
     );
     const all = languages();
-    expect(all.map(({ lang }) => lang)).toEqual(['en', 'ar', 'fr-CA']);
-    expect(all[2].messages).toEqual(french);
+    expect(all.map(({ lang }) => lang)).toEqual(['en', 'ar', 'de', 'fr-CA']);
+    expect(all[3].messages).toEqual(french);
   });
 
   test('every problem of every translation at once', () => {

@@ -19,6 +19,11 @@ const Wrapper = styled.section`
   ${mq.print} {
     margin-top: 0;
     padding-top: 0;
+    overflow: visible;
+
+    &::before {
+      display: none;
+    }
   }
 
   &::before {

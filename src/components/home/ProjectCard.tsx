@@ -3,9 +3,19 @@ import { graphql, Link } from 'gatsby';
 import { useCallback } from 'react';
 import { caseStudyPath, UPCOMING_OPACITY } from '../../shared/constants';
 import { useTakeOver } from '../../hooks/useTakeOver';
-import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../shared/tokens';
+import {
+  color,
+  fontSize,
+  fontWeight,
+  motion,
+  mq,
+  radius,
+  shadow,
+  space,
+} from '../../shared/tokens';
 import { useNotify } from '../layout/Notifications';
 import { ExternalLink } from '../ui/ExternalLink';
+import { PrintedUrl } from '../ui/PrintedUrl';
 import { Screenshot } from '../ui/Screenshot';
 import { StatusBadge } from './StatusBadge';
 import { useLocalPath, useMessages, useTextLang } from '../../lib/language';
@@ -34,6 +44,10 @@ const Card = styled.article<{ upcoming: boolean; twoLinks: boolean }>`
       upcoming || twoLinks
         ? ''
         : `transform: translateY(-3px); box-shadow: ${shadow.lift}; border-color: ${color.accentBorder};`}
+  }
+
+  ${mq.print} {
+    box-shadow: none;
   }
 
   ${({ twoLinks }) =>
@@ -192,6 +206,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
         )}
       </Title>
       <Description {...textLang(project, 'description')}>{project.description}</Description>
+      {!upcoming && <PrintedUrl href={project.link} />}
       <Footer>
         <StatusBadge status={project.status} />
         {caseStudy ? (

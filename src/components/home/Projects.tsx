@@ -11,6 +11,10 @@ const Grid = styled(CardGrid)`
   ${mq.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
+
+  ${mq.print} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 export interface ProjectsProps {

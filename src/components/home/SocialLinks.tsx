@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { color, motion, radius, shadow, space } from '../../shared/tokens';
+import { color, motion, mq, radius, shadow, space } from '../../shared/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
+import { PrintedUrl } from '../ui/PrintedUrl';
 import { Tooltip, TooltipProvider } from '../ui/Tooltip';
 import { imageSrc } from '../ui/imageSrc';
 import { format, useMessages } from '../../lib/language';
@@ -14,6 +15,18 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* On paper each profile is its icon and its address. */
+  ${mq.print} {
+    flex-direction: column;
+    gap: ${space[1]};
+
+    & > li {
+      display: flex;
+      align-items: center;
+      gap: ${space[2]};
+    }
+  }
 `;
 
 const IconLink = styled(ExternalLink)`
@@ -35,6 +48,12 @@ const IconLink = styled(ExternalLink)`
     color: ${color.accent};
     box-shadow: ${shadow.lift};
     transform: translateY(-2px);
+  }
+
+  ${mq.print} {
+    width: 2rem;
+    height: 2rem;
+    box-shadow: none;
   }
 `;
 
@@ -65,6 +84,7 @@ export function SocialLinks({ links }: SocialLinksProps) {
                 <span className="visually-hidden">{link.name}</span>
               </IconLink>
             </Tooltip>
+            <PrintedUrl href={link.url} />
           </li>
         ))}
       </List>

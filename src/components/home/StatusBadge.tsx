@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ProjectStatus } from '../../lib/projects';
-import { color, fontSize, fontWeight, radius, space } from '../../shared/tokens';
+import { color, forcedBoundary, fontSize, fontWeight, radius, space } from '../../shared/tokens';
 import { useMessages } from '../../lib/language';
 
 const TONES: Record<ProjectStatus, { text: string; background: string }> = {
@@ -28,6 +28,8 @@ const Badge = styled.span<{ tone: ProjectStatus }>`
   font-weight: ${fontWeight.bold};
   line-height: 1.6;
   white-space: nowrap;
+
+  ${forcedBoundary}
 `;
 
 const Dot = styled.span`

@@ -66,6 +66,17 @@ const Card = styled.li`
     animation: none;
   }
 
+  /* Paper shows every card, whether or not the screen had scrolled to it. */
+  ${mq.print} {
+    animation: none;
+    box-shadow: none;
+
+    &[data-entrance] {
+      opacity: 1;
+      transform: none;
+    }
+  }
+
   &:hover {
     box-shadow: ${shadow.lift};
   }

@@ -3,55 +3,46 @@ import { withPrefix } from 'gatsby';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { format, usePageLanguage } from '../../lib/language';
 import { localePath } from '../../shared/i18n';
-import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../shared/tokens';
+import {
+  color,
+  forcedBoundary,
+  fontSize,
+  fontWeight,
+  radius,
+  shadow,
+  space,
+} from '../../shared/tokens';
 import { Icon } from '../ui/Icon';
+import { quietControl } from './barControl';
 
 const GLOBE =
   'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8zM12 4a14 14 0 0 1 1.9 4h-3.8A14 14 0 0 1 12 4zM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3zm.8 2h2.9a15.7 15.7 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16zM8 8H5.1a8 8 0 0 1 4.3-3.6A15.7 15.7 0 0 0 8 8zm4 12a14 14 0 0 1-1.9-4h3.8A14 14 0 0 1 12 20zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4zm.3 5.6a15.7 15.7 0 0 0 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4z';
 
 const Switch = styled.details`
   position: relative;
+  flex-shrink: 0;
 
   & > summary {
     display: inline-flex;
     align-items: center;
-    gap: 0.125rem;
-    min-width: 1.75rem;
-    min-height: 2.5rem;
-    padding: 0 0.125rem;
     justify-content: center;
-
-    /* Phones show the language's code alone: the bar has room for little more. */
-    @media (max-width: 479px) {
-      & > svg {
-        display: none;
-      }
-    }
-
-    @media (min-width: 420px) {
-      min-width: 2rem;
-      padding: 0 0.25rem;
-    }
-
-    @media (min-width: 480px) {
-      min-width: 2.5rem;
-    }
+    gap: 0.125rem;
+    min-width: 2.5rem;
+    min-height: 2.5rem;
+    padding: 0 0.25rem;
+    white-space: nowrap;
     border-radius: ${radius.sm};
-    color: ${color.text};
     font-size: ${fontSize.xs};
     font-weight: ${fontWeight.bold};
     list-style: none;
     cursor: pointer;
-    transition: background-color ${motion.fast} ${motion.ease};
+    ${quietControl}
 
     &::-webkit-details-marker {
       display: none;
     }
 
-    &:hover {
-      background: ${color.accentSoft};
-      color: ${color.accentHover};
-    }
+    ${forcedBoundary}
   }
 `;
 
@@ -75,14 +66,9 @@ const Menu = styled.ul`
     min-height: 2.5rem;
     padding: 0 ${space[3]};
     border-radius: ${radius.sm};
-    color: ${color.text};
     text-decoration: none;
     white-space: nowrap;
-
-    &:hover {
-      background: ${color.accentSoft};
-      color: ${color.accentHover};
-    }
+    ${quietControl}
   }
 `;
 

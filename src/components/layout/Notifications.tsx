@@ -96,6 +96,14 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     if (!toastify) return;
     loaded.current = toastify;
     for (const notification of waiting.current.splice(0)) show(toastify, notification);
+    // Escape closes what is shown, wherever the focus is, and leaves the focus there.
+    const dismiss = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && document.querySelector('.Toastify__toast')) {
+        toastify.toast.dismiss();
+      }
+    };
+    document.addEventListener('keydown', dismiss);
+    return () => document.removeEventListener('keydown', dismiss);
   }, [toastify]);
 
   return (

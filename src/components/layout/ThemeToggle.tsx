@@ -11,9 +11,10 @@ import {
   themeInEffect,
   type Theme,
 } from '../../lib/theme';
-import { color, motion, radius } from '../../shared/tokens';
+import { forcedBoundary, radius } from '../../shared/tokens';
 import { Icon } from '../ui/Icon';
 import { useMessages } from '../../lib/language';
+import { quietControl } from './barControl';
 
 const MOON = 'M20 14.6A8.5 8.5 0 0 1 9.4 4a8.5 8.5 0 1 0 10.6 10.6z';
 const SUN =
@@ -32,16 +33,10 @@ const Button = styled.button`
   border: 0;
   border-radius: ${radius.sm};
   background: none;
-  color: ${color.text};
   cursor: pointer;
-  transition:
-    background-color ${motion.fast} ${motion.ease},
-    color ${motion.fast} ${motion.ease};
+  ${quietControl}
 
-  &:hover {
-    background: ${color.accentSoft};
-    color: ${color.accentHover};
-  }
+  ${forcedBoundary}
 
   & > [data-to='light'],
   html[data-theme='dark'] & > [data-to='dark'] {
@@ -50,10 +45,6 @@ const Button = styled.button`
 
   html[data-theme='dark'] & > [data-to='light'] {
     display: block;
-  }
-
-  @media (max-width: 359px) {
-    width: 1.75rem;
   }
 `;
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { displayUrl } from '../../shared/contact';
 import { color, fontSize, fontWeight, mq, space } from '../../shared/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
+import { PrintedUrl } from '../ui/PrintedUrl';
 import { BulletList } from './BulletList';
 import { useTextLang } from '../../lib/language';
 
@@ -47,18 +47,6 @@ const Name = styled.h3`
   }
 `;
 
-/** On paper a link cannot be followed: the address is printed under the name instead. */
-const PrintedUrl = styled.span`
-  display: none;
-
-  ${mq.print} {
-    display: block;
-    margin-top: 0.2em;
-    color: ${color.muted};
-    font-size: ${fontSize.xs};
-  }
-`;
-
 const Meta = styled.p`
   color: ${color.muted};
   font-size: ${fontSize.sm};
@@ -85,7 +73,7 @@ export function ProductList({ products }: ProductListProps) {
               <Name {...textLang(product, 'name')}>
                 <ExternalLink href={product.link}>{product.name}</ExternalLink>
               </Name>
-              <PrintedUrl>{displayUrl(product.link)}</PrintedUrl>
+              <PrintedUrl href={product.link} />
             </div>
             <Meta>
               <Role {...textLang(product, 'role')}>{product.role}</Role> ·{' '}

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import {
   color,
+  forcedBoundary,
   fontSize,
   fontWeight,
   motion,
@@ -41,6 +42,8 @@ export const buttonStyle = `
   ${mq.print} {
     display: none;
   }
+
+  ${forcedBoundary}
 `;
 
 export const ButtonLink = styled.a`

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { PROJECTS_SCROLL_OFFSET_PX } from '../../shared/constants';
 import { color, fontSize, fontWeight, layout, mq, space } from '../../shared/tokens';
 
 export const Container = styled.div`
@@ -13,10 +12,10 @@ export const Container = styled.div`
   }
 `;
 
-// A jump to a section (the nav's Projects link) leaves room for the fixed bar above it.
+// A jump to a section (the nav's Projects link) leaves room for the fixed bar above it: the
+// page's scroll padding (gatsby-ssr.tsx).
 const Wrapper = styled.section`
   padding: ${space[8]} 0 0;
-  scroll-margin-top: ${PROJECTS_SCROLL_OFFSET_PX}px;
 
   ${mq.md} {
     padding-top: ${space[9]};

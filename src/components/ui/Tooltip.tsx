@@ -17,7 +17,15 @@ import {
   TOOLTIP_SIDE_OFFSET_PX,
   TOOLTIP_SKIP_DELAY_MS,
 } from '../../shared/constants';
-import { color, fontSize, fontWeight, radius, shadow, space } from '../../shared/tokens';
+import {
+  color,
+  forcedBoundary,
+  fontSize,
+  fontWeight,
+  radius,
+  shadow,
+  space,
+} from '../../shared/tokens';
 
 // Our own small tooltip (Radix cost about 16 KB gzip of first-load JavaScript on home, over the
 // budget): the delays and offset of docs/behaviour.md, hoverable (WCAG 1.4.13), closed by
@@ -61,6 +69,8 @@ const Bubble = styled.span`
   transform: translateX(-50%);
   visibility: hidden;
   opacity: 0;
+
+  ${forcedBoundary}
 
   /* One rule each: a browser that does not know a selector drops its whole rule. Hover only
      where there is a pointer that hovers: a tap leaves :hover on touch screens. */

@@ -2,8 +2,19 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTakeOver } from '../../hooks/useTakeOver';
-import { color, fontSize, fontWeight, motion, radius, shadow, space } from '../../shared/tokens';
+import {
+  color,
+  forcedBoundary,
+  fontSize,
+  fontWeight,
+  motion,
+  mq,
+  radius,
+  shadow,
+  space,
+} from '../../shared/tokens';
 import { Icon } from '../ui/Icon';
+import { PrintedUrl } from '../ui/PrintedUrl';
 import { imageSrc } from '../ui/imageSrc';
 import { format, useMessages, useTextLang } from '../../lib/language';
 
@@ -30,6 +41,11 @@ const Frame = styled.div`
     width: 100%;
     height: 100%;
     border: 0;
+  }
+
+  /* Paper cannot play: a video is its title, its text and its address there. */
+  ${mq.print} {
+    display: none;
   }
 `;
 
@@ -102,6 +118,8 @@ const PlayButton = styled.span`
     background: ${color.playButtonHover};
     transform: scale(1.08);
   }
+
+  ${forcedBoundary}
 `;
 
 const Body = styled.div`
@@ -126,6 +144,10 @@ export interface VideoCardProps {
 function playerUrl(embedId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(embedId)}?autoplay=1&rel=0`;
 }
+
+/** The video's own page at the provider. */
+const watchUrl = (embedId: string) =>
+  `https://www.youtube.com/watch?v=${encodeURIComponent(embedId)}`;
 
 /**
  * A video as a poster with a play button. Nothing is requested from the video provider until
@@ -168,7 +190,7 @@ export function VideoCard({ video }: VideoCardProps) {
           <PosterLink
             ref={posterLink}
             data-early="click"
-            href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.embedId)}`}
+            href={watchUrl(video.embedId)}
             onClick={play}
             aria-label={format(words.play, { title: video.title })}
           >
@@ -195,6 +217,7 @@ export function VideoCard({ video }: VideoCardProps) {
       <Body>
         <Title {...textLang(video, 'title')}>{video.title}</Title>
         <Description {...textLang(video, 'description')}>{video.description}</Description>
+        <PrintedUrl href={watchUrl(video.embedId)} />
       </Body>
     </Card>
   );

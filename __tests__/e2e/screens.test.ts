@@ -1,0 +1,252 @@
+// What visitors bring besides a width: the keyboard (focus never under the fixed bar), paper
+// (A4 and Letter), Windows' high-contrast themes, their own text spacing (WCAG 1.4.12), 400 %
+// zoom, and Escape for the notification.
+import type { Page } from 'playwright-core';
+import { displayUrl } from '../../src/shared/contact';
+import { readPdf } from '../support/pdf';
+import { openPage } from './support/browser';
+import { UNKNOWN_PATH, WIDTHS } from './support/config';
+import { ALL_PAGES, BADGES, LANGUAGES, PAGES, routeIn, shownUpcoming } from './support/content';
+import { barProblems, cutTexts, readFocus } from './support/layout';
+import { menuButton, navLinkAnyway, scrollThrough, scrollToY, upcomingCard } from './support/page';
+
+const PAGES_EVERYWHERE = [...ALL_PAGES, ...LANGUAGES.map((lang) => routeIn(UNKNOWN_PATH, lang))];
+const DEFAULT_PAGES = [...PAGES, UNKNOWN_PATH];
+
+/** Text as compared with a PDF's: a PDF reader puts breaks and spaces of its own. */
+const bare = (text: string) => text.replace(/\s+/g, '');
+
+/** Letters as compared with a PDF's: Arabic comes back in its shaped forms, without its marks. */
+const letters = (text: string) => text.normalize('NFKC').replace(/\p{M}/gu, '');
+
+/**
+ * Whether a PDF's text holds a page's text. Left-to-right text is read back in its order;
+ * right-to-left text comes back in the order it is drawn, so its words are looked for one by
+ * one, either way round.
+ */
+function holds(pdfText: string, text: string, rtl: boolean): boolean {
+  if (!rtl) return bare(pdfText).includes(bare(text));
+  const read = letters(bare(pdfText));
+  return letters(text)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => read.includes(word) || read.includes([...word].reverse().join('')));
+}
+
+describe.each(WIDTHS)('keyboard focus at %i px', (width) => {
+  /** Presses `key` until the focus has gone round the page; returns each focus the bar hid. */
+  async function tabRound(page: Page, key: string): Promise<string[]> {
+    const hidden: string[] = [];
+    let first: string | null = null;
+    for (let presses = 0; presses < 300; presses += 1) {
+      await page.keyboard.press(key);
+      const { at, under } = await page.evaluate(readFocus);
+      if (at === '' || at === first) return hidden;
+      first ??= at;
+      if (under) hidden.push(`${under} after ${presses + 1} × ${key}`);
+    }
+    throw new Error(`${key} never brought the focus round the page`);
+  }
+
+  test.each(DEFAULT_PAGES)(
+    '%s: Tab and Shift+Tab never leave the focus under the bar',
+    async (path) => {
+      const { page } = await openPage(path, { width, height: 667, reducedMotion: 'reduce' });
+      expect(await tabRound(page, 'Tab')).toEqual([]);
+      expect(await tabRound(page, 'Shift+Tab')).toEqual([]);
+    },
+  );
+});
+
+describe('printed', () => {
+  // The printable width of each paper size in CSS px, inside the page margins of global.css.
+  const PAPER = { A4: (210 - 30) * (96 / 25.4), Letter: (215.9 - 30) * (96 / 25.4) } as const;
+
+  test.each(PAGES_EVERYWHERE)(
+    '%s: on A4 and Letter, whole, without the bar, cards on one sheet, external addresses printed',
+    async (path) => {
+      const { page } = await openPage(path, { width: 1280 });
+      await scrollThrough(page);
+      await page.emulateMedia({ media: 'print' });
+      for (const [format, width] of Object.entries(PAPER)) {
+        await page.setViewportSize({ width: Math.floor(width), height: 1000 });
+        expect(await page.evaluate(cutTexts)).toEqual([]);
+        const onPaper = await page.evaluate(() => {
+          const shown = (element: Element | null) =>
+            !!element && element.checkVisibility({ visibilityProperty: true });
+          const textOf = (element: Element) => {
+            const parts: string[] = [];
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const parent = node.parentElement;
+              if (parent && !parent.closest('.visually-hidden') && shown(parent)) {
+                parts.push(node.textContent ?? '');
+              }
+            }
+            return parts.join(' ');
+          };
+          const main = document.querySelector('main')!;
+          const backdrops = [...main.querySelectorAll('*')].filter((element) => {
+            const before = getComputedStyle(element, '::before');
+            return before.display !== 'none' && /gradient/.test(before.backgroundImage);
+          });
+          return {
+            rtl: document.documentElement.dir === 'rtl',
+            bar: shown(document.querySelector('header[data-site-nav]')),
+            switches: [
+              ...document.querySelectorAll('[data-theme-toggle], [data-language-switch]'),
+            ].some(shown),
+            backdrops: backdrops.length,
+            headings: [...main.querySelectorAll('h1, h2, h3')].filter(shown).map(textOf),
+            cards: [...main.querySelectorAll('article:not(:has(h1)), #tech-stack li')]
+              .filter(shown)
+              .map(textOf),
+            links: [...main.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')]
+              .filter(shown)
+              .map((link) => ({ href: link.href, text: textOf(link) })),
+          };
+        });
+        expect({
+          bar: onPaper.bar,
+          switches: onPaper.switches,
+          backdrops: onPaper.backdrops,
+        }).toEqual({ bar: false, switches: false, backdrops: 0 });
+        const { pageTexts: sheets } = await readPdf(await page.pdf({ format }));
+        const all = sheets.join('\n');
+        for (const heading of onPaper.headings) {
+          expect({ heading, printed: holds(all, heading, onPaper.rtl) }).toEqual({
+            heading,
+            printed: true,
+          });
+        }
+        for (const card of onPaper.cards) {
+          expect({
+            card,
+            sheets: sheets.filter((sheet) => holds(sheet, card, onPaper.rtl)).length,
+          }).toEqual({ card, sheets: 1 });
+        }
+        for (const link of onPaper.links) {
+          const address = displayUrl(link.href);
+          if (bare(link.text).includes(bare(address))) continue;
+          expect({ link: link.href, printed: holds(all, address, false) }).toEqual({
+            link: link.href,
+            printed: true,
+          });
+        }
+      }
+    },
+  );
+});
+
+describe('forced colours', () => {
+  test.each(DEFAULT_PAGES.flatMap((path) => WIDTHS.map((width) => [path, width] as const)))(
+    '%s at %i px: the bar, buttons, Hire Me, badges and cards keep their edges',
+    async (path, width) => {
+      const { page } = await openPage(path, { width });
+      await scrollThrough(page);
+      await scrollToY(page, 200);
+      if (await menuButton(page).isVisible()) await menuButton(page).click();
+      // Marked before the colours are forced: what the page draws by its background (buttons,
+      // Hire Me, badges), every card, and the bar.
+      const marked = await page.evaluate(
+        ({ badges, hire }) => {
+          const drawn = (element: Element) => {
+            const match = /rgba?\(([^)]+)\)/.exec(getComputedStyle(element).backgroundColor);
+            const alpha = match ? (match[1].split(/[\s,/]+/).filter(Boolean)[3] ?? '1') : '0';
+            return Number(alpha) > 0;
+          };
+          const targets = [
+            document.querySelector('header[data-site-nav]'),
+            ...document.querySelectorAll('header button, header summary'),
+            ...[...document.querySelectorAll('a, button')].filter(
+              (element) => element.closest('main') && drawn(element),
+            ),
+            ...[...document.querySelectorAll('a')].filter((link) =>
+              link.textContent?.startsWith(hire),
+            ),
+            ...[...document.querySelectorAll('main span, main li')].filter(
+              (element) => badges.includes(element.textContent?.trim() ?? '') && drawn(element),
+            ),
+            ...document.querySelectorAll('main article:not(:has(h1)), #tech-stack li'),
+          ].filter(
+            (element): element is Element =>
+              !!element && element.checkVisibility({ visibilityProperty: true }),
+          );
+          targets.forEach((element, index) =>
+            element.setAttribute('data-forced-check', `${index}`),
+          );
+          return targets.length;
+        },
+        { badges: Object.values(BADGES), hire: 'Hire Me' },
+      );
+      expect(marked).toBeGreaterThanOrEqual(3);
+      await page.emulateMedia({ forcedColors: 'active' });
+      const edgeless = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-forced-check]')]
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            const sides = ['top', 'right', 'bottom', 'left'].filter(
+              (side) =>
+                style.getPropertyValue(`border-${side}-style`) !== 'none' &&
+                parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1 &&
+                style.getPropertyValue(`border-${side}-color`) !== style.backgroundColor,
+            );
+            const bar = element.matches('header');
+            return bar ? !sides.includes('bottom') : sides.length < 4;
+          })
+          .map(
+            (element) =>
+              `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 30)}"`,
+          ),
+      );
+      expect(edgeless).toEqual([]);
+      // Hire Me is among them, in the bar or in its menu.
+      expect(
+        await navLinkAnyway(page, /^Hire Me/).getAttribute('data-forced-check'),
+      ).not.toBeNull();
+    },
+  );
+});
+
+// The override WCAG 1.4.12 names: a reader's own line height and spacing.
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+describe.each([320, ...WIDTHS])('with the text-spacing override at %i px', (width) => {
+  test.each(DEFAULT_PAGES)('%s: no text cut, the bar whole', async (path) => {
+    const { page } = await openPage(path, { width });
+    await page.addStyleTag({ content: TEXT_SPACING });
+    await scrollThrough(page);
+    expect(await page.evaluate(barProblems)).toEqual([]);
+    expect(await page.evaluate(cutTexts)).toEqual([]);
+  });
+});
+
+test('at 400 % zoom (320 × 256), the bar takes at most a fifth of the window once scrolled', async () => {
+  const { page } = await openPage('/resume', { width: 320, height: 256 });
+  expect(await page.evaluate(barProblems)).toEqual([]);
+  await scrollToY(page, 300);
+  const covered = await page.evaluate(() => {
+    const box = document.querySelector('header[data-site-nav]')!.getBoundingClientRect();
+    return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+  });
+  expect(covered).toBeLessThanOrEqual(256 / 5);
+});
+
+test('Escape closes the Coming Soon notification and leaves the focus where it was', async () => {
+  const { page } = await openPage('/', { width: 375 });
+  if (!shownUpcoming) {
+    // No upcoming project: no notification to close, and Escape changes nothing.
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    return;
+  }
+  await upcomingCard(page).locator('button').focus();
+  await page.keyboard.press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'Coming Soon' });
+  await alert.waitFor();
+  const before = await page.evaluate(() => document.activeElement?.textContent);
+  await page.keyboard.press('Escape');
+  await alert.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(before);
+});
