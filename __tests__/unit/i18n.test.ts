@@ -40,7 +40,9 @@ const reference = flatten(english as Words);
 
 describe('the shipped messages files', () => {
   test("are English and at least the sample content's languages", () => {
-    expect(shipped).toEqual(expect.arrayContaining(['en.json', 'es.json', 'fr.json', 'ar.json', 'de.json']));
+    expect(shipped).toEqual(
+      expect.arrayContaining(['en.json', 'es.json', 'fr.json', 'ar.json', 'de.json']),
+    );
   });
 
   describe.each(shipped)('%s', (file) => {
