@@ -1,6 +1,7 @@
 // The work itself: screenshots on the project cards, and a page of its own for each case study,
 // with the images served in the formats the browser can best use and no layout shift.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { openPage, urlOf, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
 import {
@@ -86,20 +87,23 @@ describe.each(WIDTHS)('the project cards at %i px', (width) => {
     images = await screenshots(home.page, `#projects`);
   });
 
-  test("show each project's screenshot above its title, with its text, and none where it has none", async () => {
+  test("show each project's screenshot above its title, with its text, or a drawn cover of the same shape, unseen by screen readers", async () => {
     const cards = await projectCards(home.page).all();
     expect(cards).toHaveLength(shown.length);
     for (const [index, card] of cards.entries()) {
       const expected = shown[index].image;
       const image = card.locator('picture img');
       expect(await image.count()).toBe(expected ? 1 : 0);
-      if (!expected) continue;
-      expect(await image.getAttribute('alt')).toBe(expected.alt);
+      const picture = card.locator(':scope > *').first();
       const [shot, title] = await Promise.all([
-        image.boundingBox(),
+        picture.boundingBox(),
         card.getByRole('heading').boundingBox(),
       ]);
+      expect(shot!.width / shot!.height).toBeCloseTo(1.6, 1);
       expect(shot!.y + shot!.height).toBeLessThanOrEqual(title!.y);
+      if (expected) expect(await image.getAttribute('alt')).toBe(expected.alt);
+      // A cover repeats the title: nothing for a screen reader to hear twice.
+      else expect(await picture.locator('[aria-hidden="true"]').count()).toBe(1);
     }
     expect(images.map((image) => image.alt)).toEqual(
       shown.flatMap((project) => (project.image ? [project.image.alt] : [])),
@@ -108,6 +112,23 @@ describe.each(WIDTHS)('the project cards at %i px', (width) => {
 
   test('serve them in AVIF, with WebP and a fallback offered', () => {
     expectModernFormats(images);
+  });
+
+  test('in the dark theme, a screenshot waiting for its image is dark, not its main colour, and so is a cover', async () => {
+    const { page } = await openPage('/', { width, colorScheme: 'dark' });
+    // The images made invisible: what shows is what shows until they arrive.
+    await page.addStyleTag({ content: '#projects picture img { visibility: hidden; }' });
+    const cards = await projectCards(page).all();
+    expect(cards).toHaveLength(shown.length);
+    for (const [index, card] of cards.entries()) {
+      await card.scrollIntoViewIfNeeded();
+      const box = (await card.locator(':scope > *').first().boundingBox())!;
+      const shot = await page.screenshot({ clip: box });
+      const { channels } = await sharp(shot).stats();
+      const [r, g, b] = channels.map((channel) => channel.mean / 255);
+      const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      expect({ card: index, dark: luminance < 0.35 }).toEqual({ card: index, dark: true });
+    }
   });
 
   test('keep their place while the images load: nothing shifts', async () => {

@@ -217,14 +217,14 @@ describe.each([320, ...WIDTHS])('with the text-spacing override at %i px', (widt
     const { page } = await openPage(path, { width });
     await page.addStyleTag({ content: TEXT_SPACING });
     await scrollThrough(page);
-    expect(await page.evaluate(barProblems)).toEqual([]);
+    expect(await page.evaluate(barProblems as () => string[])).toEqual([]);
     expect(await page.evaluate(cutTexts)).toEqual([]);
   });
 });
 
 test('at 400 % zoom (320 × 256), the bar takes at most a fifth of the window once scrolled', async () => {
   const { page } = await openPage('/resume', { width: 320, height: 256 });
-  expect(await page.evaluate(barProblems)).toEqual([]);
+  expect(await page.evaluate(barProblems as () => string[])).toEqual([]);
   await scrollToY(page, 300);
   const covered = await page.evaluate(() => {
     const box = document.querySelector('header[data-site-nav]')!.getBoundingClientRect();

@@ -4,12 +4,11 @@
 // tech icons. (axe checks both themes' contrast in a11y.test.ts.)
 import type { Locator, Page } from 'playwright-core';
 import { openPage, waitForHydration, type OpenOptions } from './support/browser';
-import { UNKNOWN_PATH } from './support/config';
 import { alphaOf, computed, poll, scrollToY } from './support/page';
 import { routeOf } from './support/site';
 import { darkColor } from '../../src/styles/themes';
 import { lightColor } from '../../src/shared/tokens';
-import { LANGUAGES, PAGES } from './support/content';
+import { LANGUAGES } from './support/content';
 
 type Scheme = 'light' | 'dark';
 const PALETTE = { light: lightColor, dark: darkColor } as const;
@@ -254,38 +253,6 @@ describe('colour theme', () => {
     expect(printed.background).toBe(rgb(lightColor.surface));
     await page.emulateMedia({ media: 'screen' });
     expectTheme(await lookOf(page), 'dark');
-  });
-
-  describe('the bar at 320 px', () => {
-    test.each([...PAGES, UNKNOWN_PATH])(
-      '%s: every link and the switch fit, side by side, without overflow',
-      async (path) => {
-        const { page } = await openWithoutPick(path, { width: 320, colorScheme: 'dark' });
-        const layout = await page.evaluate(() => {
-          const bar = document.querySelector('header[data-site-nav] > *') as HTMLElement;
-          // What the bar shows: not the brand where it gives way, nor a closed language list.
-          const items = [...bar.querySelectorAll('a, button, summary')]
-            .filter((element) => !element.closest('details:not([open]) > ul'))
-            .map((element) => element.getBoundingClientRect())
-            .filter((box) => box.width > 0);
-          return {
-            overflow: bar.scrollWidth - bar.clientWidth,
-            boxes: items.map(({ left, right, top, bottom }) => ({ left, right, top, bottom })),
-          };
-        });
-        expect(layout.overflow).toBeLessThanOrEqual(0);
-        // Brand, four links, the switch; with more languages, the languages' switch in the
-        // brand's stead.
-        expect(layout.boxes).toHaveLength(6);
-        for (const [index, box] of layout.boxes.entries()) {
-          expect(box.left).toBeGreaterThanOrEqual(0);
-          expect(box.right).toBeLessThanOrEqual(320);
-          if (index > 0) {
-            expect(box.left).toBeGreaterThanOrEqual(layout.boxes[index - 1].right - 0.5);
-          }
-        }
-      },
-    );
   });
 
   describe('dark look', () => {

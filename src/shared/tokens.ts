@@ -41,6 +41,11 @@ export const lightColor = {
   playButtonHover: '#4338ca',
   /** Text and icons on a poster or the play button: white in both themes. */
   onPoster: '#ffffff',
+  /** Over a project cover's hue (ProjectCover.tsx): the surface, so the hue is a soft tint. */
+  coverVeil: 'rgba(255, 255, 255, 0.88)',
+  coverVeilEnd: 'rgba(255, 255, 255, 0.72)',
+  /** Over a screenshot's main colour while it loads: nothing in light, the surface in dark. */
+  placeholderVeil: 'rgba(255, 255, 255, 0)',
 } as const;
 
 export type Palette = Record<keyof typeof lightColor, string>;

@@ -46,6 +46,10 @@ export const darkColor: Palette = {
   playButton: 'rgba(2, 6, 23, 0.8)',
   playButtonHover: '#4f46e5',
   onPoster: '#ffffff',
+  coverVeil: 'rgba(19, 28, 46, 0.86)',
+  coverVeilEnd: 'rgba(19, 28, 46, 0.7)',
+  // A light screenshot's main colour would be a bright block on the dark page until it loads.
+  placeholderVeil: 'rgba(19, 28, 46, 0.82)',
 };
 
 // Shadows barely show on dark surfaces: deeper ones, and a faint light hairline under the nav.

@@ -12,11 +12,12 @@ export const SWEEP_WIDTHS: readonly number[] = Array.from({ length: 113 }, (_, i
  * window and the bar, its label on one line and not cut; the links are either all in the bar or
  * all behind the menu button, and, opened, the menu holds each whole inside the window.
  */
-export function barProblems(): string[] {
+export function barProblems(w: Window & typeof globalThis = window): string[] {
+  const document = w.document;
   const problems: string[] = [];
   const root = document.documentElement;
   const width = root.clientWidth;
-  const height = window.innerHeight;
+  const height = w.innerHeight;
   const bar = document.querySelector('header[data-site-nav]');
   if (!bar) return ['the page has no bar'];
   const nav = bar.querySelector('nav');
@@ -42,7 +43,7 @@ export function barProblems(): string[] {
   const labelProblems = (control: Element): string[] => {
     const box = control.getBoundingClientRect();
     const found: string[] = [];
-    const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(control, w.NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue;
       const range = document.createRange();
@@ -105,24 +106,35 @@ export function barProblems(): string[] {
   return problems;
 }
 
+/** A reading of a window's layout: what is wrong there, in words that do not change with width. */
+export type Reading = (w: Window & typeof globalThis) => string[];
+
 /**
- * Resizes the loaded page to each width in turn and reads `read` there. Returns what was found,
- * each finding with the widths it was found at, written as ranges: '420–440, 480 px'.
+ * Resizes the framed page (browser.ts, openFramed) to each width in turn and takes each reading
+ * there, all within one task of the browser: a resized frame is laid out again when read,
+ * without waiting for a new frame to be drawn. Returns what was found, each finding with the
+ * widths it was found at, written as ranges: '420–440, 480 px'.
  */
 export async function sweep(
-  page: Page,
-  read: () => string[],
+  framed: Page,
+  readings: readonly Reading[],
   widths: readonly number[] = SWEEP_WIDTHS,
-  height = 800,
 ): Promise<string[]> {
-  const found = new Map<string, number[]>();
-  for (const width of widths) {
-    await page.setViewportSize({ width, height });
-    for (const problem of await page.evaluate(read)) {
-      found.set(problem, [...(found.get(problem) ?? []), width]);
+  // Sent as source: the readings run in the harness page, on the frame's window.
+  const found = (await framed.evaluate(`(() => {
+    const frame = document.querySelector('iframe');
+    const readings = [${readings.map(String).join(',\n')}];
+    const found = {};
+    for (const width of ${JSON.stringify(widths)}) {
+      frame.style.width = width + 'px';
+      const problems = frame.contentWindow.innerWidth === width
+        ? readings.flatMap((read) => read(frame.contentWindow))
+        : ['the framed window is not as wide as its frame'];
+      for (const problem of problems) (found[problem] ||= []).push(width);
     }
-  }
-  return [...found].map(([problem, at]) => `${problem}: at ${ranges(at)} px`);
+    return found;
+  })()`)) as Record<string, number[]>;
+  return Object.entries(found).map(([problem, at]) => `${problem}: at ${ranges(at)} px`);
 }
 
 /** 320, 330, 340, 400 as '320–340, 400' (widths a sweep visited one step apart join). */
@@ -226,4 +238,40 @@ export function readFocus(): FocusReading {
     return `<${focused.tagName.toLowerCase()}> "${text}"`;
   };
   return { at, under: under() };
+}
+
+/**
+ * In the page: the project cards that a neighbour in their row stretches past 1.2 times their
+ * own height, and those without a picture (a screenshot or a cover) of the shared 16:10 shape
+ * across their top.
+ */
+export function cardProblems(w: Window & typeof globalThis = window): string[] {
+  const section = w.document.getElementById('projects');
+  if (!section) return [];
+  const cards = [...section.querySelectorAll('article')];
+  const problems: string[] = [];
+  const heights = cards.map((card) => card.getBoundingClientRect().height);
+  // Each card at its own height: out of the row's stretch, then put back.
+  const saved = cards.map((card) => [card.style.height, card.parentElement!.style.alignSelf]);
+  cards.forEach((card) => {
+    card.style.height = 'auto';
+    card.parentElement!.style.alignSelf = 'start';
+  });
+  const natural = cards.map((card) => card.getBoundingClientRect().height);
+  cards.forEach((card, index) => {
+    [card.style.height, card.parentElement!.style.alignSelf] = saved[index];
+  });
+  cards.forEach((card, index) => {
+    const title = card.querySelector('h3')?.textContent?.trim() ?? `card ${index + 1}`;
+    if (heights[index] > natural[index] * 1.2) {
+      problems.push(`"${title}" is stretched past 1.2 times its own height`);
+    }
+    const picture = card.firstElementChild?.getBoundingClientRect();
+    const cardBox = card.getBoundingClientRect();
+    const ratio = picture && picture.height > 0 ? picture.width / picture.height : 0;
+    if (!picture || Math.abs(ratio - 1.6) > 0.02 || picture.top > cardBox.top + 2) {
+      problems.push(`"${title}" has no 16:10 picture across its top`);
+    }
+  });
+  return problems;
 }

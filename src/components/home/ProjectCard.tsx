@@ -17,6 +17,7 @@ import { useNotify } from '../layout/Notifications';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PrintedUrl } from '../ui/PrintedUrl';
 import { Screenshot } from '../ui/Screenshot';
+import { ProjectCover } from './ProjectCover';
 import { StatusBadge } from './StatusBadge';
 import { useLocalPath, useMessages, useTextLang } from '../../lib/language';
 
@@ -64,14 +65,19 @@ const Title = styled.h3`
   font-weight: ${fontWeight.bold};
 `;
 
-// The screenshot runs to the card's edges, above the title; every card's is cut to one shape,
-// so that a row of cards lines up whatever the images' own proportions.
-const Shot = styled.div`
+// The picture runs to the card's edges, above the title: a screenshot, or a cover drawn for a
+// project without one. Every card's is cut to one shape, so that a row of cards lines up. A
+// cover says nothing on paper, where it is left out.
+const Shot = styled.div<{ cover: boolean }>`
   margin: calc(-1 * ${space[5]}) calc(-1 * ${space[5]}) 0;
   overflow: hidden;
   border-bottom: 1px solid ${color.border};
   border-radius: ${radius.lg} ${radius.lg} 0 0;
   background: ${color.border};
+
+  ${mq.print} {
+    ${({ cover }) => (cover ? 'display: none;' : '')}
+  }
 `;
 
 // The link or button covers the whole card (its ::after), so the card is one target while the
@@ -182,11 +188,13 @@ export function ProjectCard({ project }: ProjectCardProps) {
       twoLinks={Boolean(caseStudy)}
       aria-disabled={upcoming ? 'true' : undefined}
     >
-      {image && project.image && (
-        <Shot>
+      <Shot cover={!image}>
+        {image && project.image ? (
           <Screenshot image={image} alt={project.image.alt} />
-        </Shot>
-      )}
+        ) : (
+          <ProjectCover title={project.title} />
+        )}
+      </Shot>
       <Title {...textLang(project, 'title')}>
         {upcoming ? (
           // aria-disabled, unlike disabled, keeps it focusable: Enter and Space click it.

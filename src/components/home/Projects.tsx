@@ -7,8 +7,10 @@ import { Section } from '../ui/Section';
 import { ProjectCard } from './ProjectCard';
 import { useMessages } from '../../lib/language';
 
+// Three columns where three cards have room for their words: narrower, a long title or
+// description in one card stretches its row's neighbours.
 const Grid = styled(CardGrid)`
-  ${mq.lg} {
+  @media (min-width: 70em) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
+import { initialsOf } from '../../lib/initials';
 import { navSize } from '../../lib/navLayout';
 import { color, forcedBoundary, fontSize, fontWeight, radius, space } from '../../shared/tokens';
 
@@ -44,16 +45,6 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
-}
-
 export interface BrandProps {
   ownerName: string;
   /** The home page, in the page's language. */
@@ -64,7 +55,7 @@ export interface BrandProps {
 export function Brand({ ownerName, to }: BrandProps) {
   return (
     <Mark to={to}>
-      <Monogram aria-hidden="true">{initials(ownerName)}</Monogram>
+      <Monogram aria-hidden="true">{initialsOf(ownerName)}</Monogram>
       <Name>{ownerName}</Name>
     </Mark>
   );

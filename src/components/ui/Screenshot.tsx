@@ -1,11 +1,16 @@
 import styled from '@emotion/styled';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { CSSProperties } from 'react';
+import { color } from '../../shared/tokens';
 
 // gatsby-plugin-image's data (gatsbyImageData: AVIF and WebP sources, sizes, the main colour),
 // drawn as plain HTML. Its GatsbyImage component hydrates each image with react-dom/server,
 // about 100 kB of script on every page that shows one; a <picture> loading lazily needs none.
 const Frame = styled.div`
   overflow: hidden;
+  /* The main colour, veiled by the theme's surface in the dark theme (tokens). */
+  background-color: var(--main-colour);
+  background-image: linear-gradient(${color.placeholderVeil}, ${color.placeholderVeil});
 
   picture {
     display: block;
@@ -32,7 +37,12 @@ export interface ScreenshotProps {
 export function Screenshot({ image, alt, eager = false, className }: ScreenshotProps) {
   const { width, height, backgroundColor, images } = image;
   return (
-    <Frame className={className} style={{ aspectRatio: `${width} / ${height}`, backgroundColor }}>
+    <Frame
+      className={className}
+      style={
+        { aspectRatio: `${width} / ${height}`, '--main-colour': backgroundColor } as CSSProperties
+      }
+    >
       <picture>
         {(images.sources ?? []).map((source) => (
           <source
