@@ -219,6 +219,25 @@ describe('projects', () => {
     expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it("draws a cover of a project without a screenshot from its title's initials, hidden from screen readers", () => {
+    renderHome();
+    for (const card of projectCards()) {
+      const title = within(card).getByRole('heading').textContent ?? '';
+      // The card's picture, across its top.
+      const cover = card.firstElementChild?.firstElementChild as HTMLElement;
+      expect(cover).toHaveAttribute('aria-hidden', 'true');
+      expect(cover.textContent).toBe(
+        title
+          .replace(' (opens in a new tab)', '')
+          .split(/\s+/)
+          .slice(0, 2)
+          .map((word) => [...word][0])
+          .join('')
+          .toLocaleUpperCase(),
+      );
+    }
+  });
+
   it('links completed and active projects out in a new tab', () => {
     renderHome();
     const linked = projectItems.filter((project) => project.status !== 'upcoming');

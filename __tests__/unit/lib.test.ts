@@ -1,3 +1,4 @@
+import { hueOf, initialsOf } from '../../src/lib/initials';
 import { visibleProjects } from '../../src/lib/projects';
 import { activeSectionId, isScrolledToEnd } from '../../src/lib/scroll';
 import { hireHref } from '../../src/shared/contact';
@@ -75,5 +76,23 @@ describe('hireHref', () => {
     expect(hireHref('https://studio.example.com')).toBe(
       'https://studio.example.com/?ref=portfolio',
     );
+  });
+});
+
+describe('initials and hues', () => {
+  it('takes the first letter of the first two words, in capitals, whatever the script', () => {
+    expect(initialsOf('Alex Morgan')).toBe('AM');
+    expect(initialsOf('  łódź   transit  app ')).toBe('ŁT');
+    expect(initialsOf('Hyperconfigurablemultitenantdeploymentmanager')).toBe('H');
+  });
+
+  it('gives a text the same hue every time, and different texts different hues', () => {
+    expect(hueOf('InvoiceKit')).toBe(hueOf('InvoiceKit'));
+    const hues = ['InvoiceKit', 'HarvestBot Scraper', 'CreaseScore'].map(hueOf);
+    expect(new Set(hues).size).toBe(3);
+    for (const hue of hues) {
+      expect(hue).toBeGreaterThanOrEqual(0);
+      expect(hue).toBeLessThan(360);
+    }
   });
 });
