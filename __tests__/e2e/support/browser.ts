@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type ConsoleMessage,
   type Page,
+  type Request,
   type Response,
 } from 'playwright-core';
 import { envBaseUrl, envWsEndpoint } from './config';
@@ -45,6 +46,7 @@ export async function disconnect(): Promise<void> {
   const current = connection;
   connection = undefined;
   contexts.clear();
+  idlePages.clear();
   if (current) await (await current).close();
 }
 
@@ -89,6 +91,24 @@ export function recordCspViolations(key: string): void {
 const testVisits = new Set<Visit>();
 let inTest = false;
 
+type ContextOptions = Required<Omit<OpenOptions, 'width' | 'height'>>;
+
+/**
+ * Tabs that finished visits left on about:blank, by their context's options, for the next visit:
+ * a new tab costs the browser a new renderer process, a third of a second on 2 cores, and the
+ * suite makes a thousand visits.
+ */
+const idlePages = new Map<string, Page[]>();
+
+/** What a visit may do to its tab that no later visit could undo: such a tab is closed. */
+const LASTING = ['addInitScript', 'exposeBinding', 'exposeFunction'] as const;
+
+/** A tab in a context with these options: one a finished visit left, or a new one. */
+async function tabFor(options: ContextOptions): Promise<Page> {
+  const context = await contextFor(options);
+  return idlePages.get(JSON.stringify(options))?.pop() ?? context.newPage();
+}
+
 /** One page (a tab) with what it logged and requested. */
 export class Visit {
   readonly console: ConsoleEntry[] = [];
@@ -96,17 +116,35 @@ export class Visit {
   /** Every request the page made, in order, blocked ones included. */
   readonly requests: string[] = [];
   response: Response | null = null;
-
-  constructor(readonly page: Page) {
-    page.on('request', (request) => this.requests.push(request.url()));
-    page.on('console', (message: ConsoleMessage) =>
+  private reusable = true;
+  private readonly listeners = {
+    request: (request: Request) => this.requests.push(request.url()),
+    console: (message: ConsoleMessage) =>
       this.console.push({
         type: message.type(),
         text: message.text(),
         url: message.location().url,
       }),
-    );
-    page.on('pageerror', (error) => this.pageErrors.push(String(error.stack ?? error)));
+    pageerror: (error: Error) => this.pageErrors.push(String(error.stack ?? error)),
+  };
+
+  constructor(
+    readonly page: Page,
+    private readonly options: ContextOptions,
+  ) {
+    page.on('request', this.listeners.request);
+    page.on('console', this.listeners.console);
+    page.on('pageerror', this.listeners.pageerror);
+    for (const method of LASTING) {
+      const original = page[method].bind(page) as unknown as (...args: unknown[]) => unknown;
+      Object.defineProperty(page, method, {
+        configurable: true,
+        value: (...args: unknown[]) => {
+          this.reusable = false;
+          return original(...args);
+        },
+      });
+    }
   }
 
   /**
@@ -134,9 +172,35 @@ export class Visit {
     return this.page.evaluate(readCspViolations, CSP_VIOLATIONS);
   }
 
+  /**
+   * Ends the visit. Its tab goes back to about:blank with nothing of the visit left (its
+   * listeners, routes, media emulation and session storage) for the next visit in its context;
+   * a tab the visit marked for good is closed.
+   */
   async close(): Promise<void> {
     testVisits.delete(this);
-    await this.page.close();
+    const { page, options } = this;
+    page.off('request', this.listeners.request);
+    page.off('console', this.listeners.console);
+    page.off('pageerror', this.listeners.pageerror);
+    for (const method of LASTING) delete (page as unknown as Record<string, unknown>)[method];
+    if (page.isClosed()) return;
+    try {
+      if (!this.reusable) throw new Error('not reusable');
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+      await page.goto('about:blank');
+      await page.emulateMedia({
+        media: null,
+        colorScheme: options.colorScheme,
+        reducedMotion: options.reducedMotion,
+        forcedColors: options.forcedColors,
+      });
+      const key = JSON.stringify(options);
+      idlePages.set(key, [...(idlePages.get(key) ?? []), page]);
+    } catch {
+      await page.close().catch(() => undefined);
+    }
   }
 }
 
@@ -148,7 +212,7 @@ function isBlockedLoad(entry: ConsoleEntry): boolean {
  * A browser context with these options, shared by this file's visits (each gets its own page,
  * so its own session storage and history). Every request to another host is aborted.
  */
-function contextFor(options: Required<Omit<OpenOptions, 'width' | 'height'>>) {
+function contextFor(options: ContextOptions) {
   const key = JSON.stringify(options);
   let context = contexts.get(key);
   if (!context) {
@@ -180,17 +244,17 @@ export interface HeldVisit {
  */
 export async function openHeld(path: string, options: OpenOptions = {}): Promise<HeldVisit> {
   const { width = 1280, height = 800 } = options;
-  const context = await contextFor({
+  const contextOptions: ContextOptions = {
     javaScriptEnabled: true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: false,
     bypassCSP: false,
     forcedColors: 'none',
-  });
-  const page = await context.newPage();
+  };
+  const page = await tabFor(contextOptions);
   await page.setViewportSize({ width, height });
-  const visit = new Visit(page);
+  const visit = new Visit(page, contextOptions);
   if (inTest) testVisits.add(visit);
   let open!: () => void;
   const released = new Promise<void>((resolve) => (open = resolve));
@@ -243,17 +307,17 @@ const FRAME_HOST = '/__frame-host__';
  * headers; everything else is as served.
  */
 export async function openFramed(path: string, height = 800): Promise<Visit> {
-  const context = await contextFor({
+  const contextOptions: ContextOptions = {
     javaScriptEnabled: true,
     reducedMotion: 'no-preference',
     colorScheme: 'light',
     acceptDownloads: false,
     bypassCSP: false,
     forcedColors: 'none',
-  });
-  const page = await context.newPage();
+  };
+  const page = await tabFor(contextOptions);
   await page.setViewportSize({ width: 1600, height });
-  const visit = new Visit(page);
+  const visit = new Visit(page, contextOptions);
   if (inTest) testVisits.add(visit);
   const host = `${origin()}${FRAME_HOST}`;
   await page.route(host, (route) =>
@@ -287,17 +351,17 @@ export async function openFramed(path: string, height = 800): Promise<Visit> {
  */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<Visit> {
   const { width = 1280, height = 800, javaScriptEnabled = true } = options;
-  const context = await contextFor({
+  const contextOptions: ContextOptions = {
     javaScriptEnabled,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: options.acceptDownloads ?? false,
     bypassCSP: options.bypassCSP ?? false,
     forcedColors: options.forcedColors ?? 'none',
-  });
-  const page = await context.newPage();
+  };
+  const page = await tabFor(contextOptions);
   await page.setViewportSize({ width, height });
-  const visit = new Visit(page);
+  const visit = new Visit(page, contextOptions);
   if (inTest) testVisits.add(visit);
   visit.response = await page.goto(urlOf(path), { waitUntil: 'load' });
   if (javaScriptEnabled) await waitForHydration(page);
