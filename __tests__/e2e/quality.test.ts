@@ -1,11 +1,18 @@
 // Site-wide quality: no console error or warning and no security-policy violation on any page,
-// text in two font weights, no sideways scrolling and no text cut off on the narrowest phones,
+// text in two font weights, no sideways scrolling and no text cut off on the narrowest phones or
+// with a reader's own text spacing,
 // and a footer in line with the page.
 import { openPage, type ConsoleEntry, type Visit } from './support/browser';
 import { UNKNOWN_PATH, WIDTHS } from './support/config';
 import { scrollThrough } from './support/page';
 import { routeOf } from './support/site';
 import { PAGES } from './support/content';
+import { barProblems, cutTexts } from './support/layout';
+
+// The override WCAG 1.4.12 names: a reader's own line height and letter, word and paragraph
+// spacing.
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
 
 /** On the 404 page: its own 404 responses and the log of the unknown path are expected. */
 function expectedOnNotFound(entry: ConsoleEntry): boolean {
@@ -52,36 +59,43 @@ describe.each(WIDTHS)('at %i px', (width) => {
       expect(weights).toEqual(['400', '700']);
     });
 
-    if (path !== '/') return;
-
-    test('fetches the icon once: hydration does not make the browser fetch it again', () => {
-      const iconRequests = visit.requests.filter(
-        (url) => routeOf(new URL(url).pathname) === '/favicon.svg',
-      );
-      expect(iconRequests).toHaveLength(1);
-    });
-
-    test("the footer's text lines up with the sections'", async () => {
-      const edges = await visit.page.evaluate(() => {
-        const box = (selector: string) => {
-          const range = document.createRange();
-          const element = document.querySelector(selector);
-          if (!element) throw new Error(`no ${selector}`);
-          range.selectNodeContents(element);
-          return range.getBoundingClientRect();
-        };
-        const heading = box('main section h2');
-        const footer = box('footer > *');
-        return { headingLeft: heading.left, footerLeft: footer.left };
+    if (path === '/') {
+      test('fetches the icon once: hydration does not make the browser fetch it again', () => {
+        const iconRequests = visit.requests.filter(
+          (url) => routeOf(new URL(url).pathname) === '/favicon.svg',
+        );
+        expect(iconRequests).toHaveLength(1);
       });
-      expect(edges.footerLeft).toBeCloseTo(edges.headingLeft, 0);
+
+      test("the footer's text lines up with the sections'", async () => {
+        const edges = await visit.page.evaluate(() => {
+          const box = (selector: string) => {
+            const range = document.createRange();
+            const element = document.querySelector(selector);
+            if (!element) throw new Error(`no ${selector}`);
+            range.selectNodeContents(element);
+            return range.getBoundingClientRect();
+          };
+          const heading = box('main section h2');
+          const footer = box('footer > *');
+          return { headingLeft: heading.left, footerLeft: footer.left };
+        });
+        expect(edges.footerLeft).toBeCloseTo(edges.headingLeft, 0);
+      });
+    }
+
+    // Last: it changes the page's spacing for good.
+    test('with the text-spacing override (WCAG 1.4.12), no text is cut and the bar is whole', async () => {
+      await visit.page.addStyleTag({ content: TEXT_SPACING });
+      expect(await visit.page.evaluate(barProblems as () => string[])).toEqual([]);
+      expect(await visit.page.evaluate(cutTexts)).toEqual([]);
     });
   });
 });
 
 describe('at 320 px wide', () => {
   test.each([...PAGES, UNKNOWN_PATH])(
-    '%s does not scroll sideways, and no text runs out of its box',
+    "%s does not scroll sideways, and no text runs out of its box, with or without a reader's own text spacing",
     async (path) => {
       const { page } = await openPage(path, { width: 320 });
       await scrollThrough(page);
@@ -104,6 +118,10 @@ describe('at 320 px wide', () => {
           .map((box) => `<${box.localName}> ${box.textContent?.slice(0, 60) ?? ''}`);
       });
       expect(overflowing).toEqual([]);
+      // And with a reader's own spacing (WCAG 1.4.12).
+      await page.addStyleTag({ content: TEXT_SPACING });
+      expect(await page.evaluate(barProblems as () => string[])).toEqual([]);
+      expect(await page.evaluate(cutTexts)).toEqual([]);
     },
   );
 });

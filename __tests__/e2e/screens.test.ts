@@ -1,6 +1,6 @@
 // What visitors bring besides a width: the keyboard (focus never under the fixed bar), paper
-// (A4 and Letter), Windows' high-contrast themes, their own text spacing (WCAG 1.4.12), 400 %
-// zoom, and Escape for the notification.
+// (A4 and Letter), Windows' high-contrast themes, 400 % zoom, and Escape for the notification.
+// (Their own text spacing, WCAG 1.4.12, is checked on quality.test.ts's visits.)
 import type { Page } from 'playwright-core';
 import { displayUrl } from '../../src/shared/contact';
 import { readPdf } from '../support/pdf';
@@ -8,7 +8,7 @@ import { openPage } from './support/browser';
 import { UNKNOWN_PATH, WIDTHS } from './support/config';
 import { ALL_PAGES, BADGES, LANGUAGES, PAGES, routeIn, shownUpcoming } from './support/content';
 import { barProblems, cutTexts, readFocus } from './support/layout';
-import { menuButton, navLinkAnyway, scrollThrough, scrollToY, upcomingCard } from './support/page';
+import { menuButton, navLinkAnyway, scrollToY, upcomingCard } from './support/page';
 
 const PAGES_EVERYWHERE = [...ALL_PAGES, ...LANGUAGES.map((lang) => routeIn(UNKNOWN_PATH, lang))];
 const DEFAULT_PAGES = [...PAGES, UNKNOWN_PATH];
@@ -33,7 +33,7 @@ function holds(pdfText: string, text: string, rtl: boolean): boolean {
     .every((word) => read.includes(word) || read.includes([...word].reverse().join('')));
 }
 
-describe.each(WIDTHS)('keyboard focus at %i px', (width) => {
+describe.each(WIDTHS)('keyboard and forced colours at %i px', (width) => {
   /** Presses `key` until the focus has gone round the page; returns each focus the bar hid. */
   async function tabRound(page: Page, key: string): Promise<string[]> {
     const hidden: string[] = [];
@@ -48,12 +48,74 @@ describe.each(WIDTHS)('keyboard focus at %i px', (width) => {
     throw new Error(`${key} never brought the focus round the page`);
   }
 
+  // One visit for both: the keyboard first, then the forced colours.
   test.each(DEFAULT_PAGES)(
-    '%s: Tab and Shift+Tab never leave the focus under the bar',
+    '%s: Tab and Shift+Tab never leave the focus under the bar; under forced colours the bar, buttons, Hire Me, badges and cards keep their edges',
     async (path) => {
       const { page } = await openPage(path, { width, height: 667, reducedMotion: 'reduce' });
       expect(await tabRound(page, 'Tab')).toEqual([]);
       expect(await tabRound(page, 'Shift+Tab')).toEqual([]);
+
+      await scrollToY(page, 200);
+      if (await menuButton(page).isVisible()) await menuButton(page).click();
+      // Marked before the colours are forced: what the page draws by its background (buttons,
+      // Hire Me, badges), every card, and the bar.
+      const marked = await page.evaluate(
+        ({ badges, hire }) => {
+          const drawn = (element: Element) => {
+            const match = /rgba?\(([^)]+)\)/.exec(getComputedStyle(element).backgroundColor);
+            const alpha = match ? (match[1].split(/[\s,/]+/).filter(Boolean)[3] ?? '1') : '0';
+            return Number(alpha) > 0;
+          };
+          const targets = [
+            document.querySelector('header[data-site-nav]'),
+            ...document.querySelectorAll('header button, header summary'),
+            ...[...document.querySelectorAll('a, button')].filter(
+              (element) => element.closest('main') && drawn(element),
+            ),
+            ...[...document.querySelectorAll('a')].filter((link) =>
+              link.textContent?.startsWith(hire),
+            ),
+            ...[...document.querySelectorAll('main span, main li')].filter(
+              (element) => badges.includes(element.textContent?.trim() ?? '') && drawn(element),
+            ),
+            ...document.querySelectorAll('main article:not(:has(h1)), #tech-stack li'),
+          ].filter(
+            (element): element is Element =>
+              !!element && element.checkVisibility({ visibilityProperty: true }),
+          );
+          targets.forEach((element, index) =>
+            element.setAttribute('data-forced-check', `${index}`),
+          );
+          return targets.length;
+        },
+        { badges: Object.values(BADGES), hire: 'Hire Me' },
+      );
+      expect(marked).toBeGreaterThanOrEqual(3);
+      await page.emulateMedia({ forcedColors: 'active' });
+      const edgeless = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-forced-check]')]
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            const sides = ['top', 'right', 'bottom', 'left'].filter(
+              (side) =>
+                style.getPropertyValue(`border-${side}-style`) !== 'none' &&
+                parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1 &&
+                style.getPropertyValue(`border-${side}-color`) !== style.backgroundColor,
+            );
+            const bar = element.matches('header');
+            return bar ? !sides.includes('bottom') : sides.length < 4;
+          })
+          .map(
+            (element) =>
+              `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 30)}"`,
+          ),
+      );
+      expect(edgeless).toEqual([]);
+      // Hire Me is among them, in the bar or in its menu.
+      expect(
+        await navLinkAnyway(page, /^Hire Me/).getAttribute('data-forced-check'),
+      ).not.toBeNull();
     },
   );
 });
@@ -66,7 +128,6 @@ describe('printed', () => {
     '%s: on A4 and Letter, whole, without the bar, cards on one sheet, external addresses printed',
     async (path) => {
       const { page } = await openPage(path, { width: 1280 });
-      await scrollThrough(page);
       await page.emulateMedia({ media: 'print' });
       for (const [format, width] of Object.entries(PAPER)) {
         await page.setViewportSize({ width: Math.floor(width), height: 1000 });
@@ -136,90 +197,6 @@ describe('printed', () => {
       }
     },
   );
-});
-
-describe('forced colours', () => {
-  test.each(DEFAULT_PAGES.flatMap((path) => WIDTHS.map((width) => [path, width] as const)))(
-    '%s at %i px: the bar, buttons, Hire Me, badges and cards keep their edges',
-    async (path, width) => {
-      const { page } = await openPage(path, { width });
-      await scrollThrough(page);
-      await scrollToY(page, 200);
-      if (await menuButton(page).isVisible()) await menuButton(page).click();
-      // Marked before the colours are forced: what the page draws by its background (buttons,
-      // Hire Me, badges), every card, and the bar.
-      const marked = await page.evaluate(
-        ({ badges, hire }) => {
-          const drawn = (element: Element) => {
-            const match = /rgba?\(([^)]+)\)/.exec(getComputedStyle(element).backgroundColor);
-            const alpha = match ? (match[1].split(/[\s,/]+/).filter(Boolean)[3] ?? '1') : '0';
-            return Number(alpha) > 0;
-          };
-          const targets = [
-            document.querySelector('header[data-site-nav]'),
-            ...document.querySelectorAll('header button, header summary'),
-            ...[...document.querySelectorAll('a, button')].filter(
-              (element) => element.closest('main') && drawn(element),
-            ),
-            ...[...document.querySelectorAll('a')].filter((link) =>
-              link.textContent?.startsWith(hire),
-            ),
-            ...[...document.querySelectorAll('main span, main li')].filter(
-              (element) => badges.includes(element.textContent?.trim() ?? '') && drawn(element),
-            ),
-            ...document.querySelectorAll('main article:not(:has(h1)), #tech-stack li'),
-          ].filter(
-            (element): element is Element =>
-              !!element && element.checkVisibility({ visibilityProperty: true }),
-          );
-          targets.forEach((element, index) =>
-            element.setAttribute('data-forced-check', `${index}`),
-          );
-          return targets.length;
-        },
-        { badges: Object.values(BADGES), hire: 'Hire Me' },
-      );
-      expect(marked).toBeGreaterThanOrEqual(3);
-      await page.emulateMedia({ forcedColors: 'active' });
-      const edgeless = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-forced-check]')]
-          .filter((element) => {
-            const style = getComputedStyle(element);
-            const sides = ['top', 'right', 'bottom', 'left'].filter(
-              (side) =>
-                style.getPropertyValue(`border-${side}-style`) !== 'none' &&
-                parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1 &&
-                style.getPropertyValue(`border-${side}-color`) !== style.backgroundColor,
-            );
-            const bar = element.matches('header');
-            return bar ? !sides.includes('bottom') : sides.length < 4;
-          })
-          .map(
-            (element) =>
-              `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 30)}"`,
-          ),
-      );
-      expect(edgeless).toEqual([]);
-      // Hire Me is among them, in the bar or in its menu.
-      expect(
-        await navLinkAnyway(page, /^Hire Me/).getAttribute('data-forced-check'),
-      ).not.toBeNull();
-    },
-  );
-});
-
-// The override WCAG 1.4.12 names: a reader's own line height and spacing.
-const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
-  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
-
-describe.each([320, ...WIDTHS])('with the text-spacing override at %i px', (width) => {
-  test.each(DEFAULT_PAGES)('%s: no text cut, the bar whole', async (path) => {
-    const { page } = await openPage(path, { width });
-    await page.addStyleTag({ content: TEXT_SPACING });
-    await scrollThrough(page);
-    expect(await page.evaluate(barProblems as () => string[])).toEqual([]);
-    expect(await page.evaluate(cutTexts)).toEqual([]);
-  });
 });
 
 test('at 400 % zoom (320 × 256), the bar takes at most a fifth of the window once scrolled', async () => {
