@@ -2,7 +2,8 @@
 // end-to-end files (a real Chromium against a production build) run on three sites: `e2e`, built
 // from the owner's content/, `e2e-fixture`, built from the test content in
 // __tests__/fixtures/content under a path prefix, and `e2e-one-language`, the owner's content
-// without its translations (what the languages add is absent; valid HTML, every route). `npm test` runs them all.
+// without its translations (what the languages add is absent; valid HTML, every route, the bar
+// at every width). `npm test` runs them all.
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 
 /** An end-to-end project on one site (see __tests__/e2e/support/config.ts). */
@@ -47,6 +48,7 @@ module.exports = {
       '**/languages.test.ts',
       '**/html.test.ts',
       '**/routes.test.ts',
+      '**/bar.test.ts',
     ]),
   ],
 };
