@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from '../lib/earlyScript';
+import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from '../lib/earlyAttributes';
 
 /**
  * Takes a `data-early` control over from the head script (lib/earlyScript.ts) once its component

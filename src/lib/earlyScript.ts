@@ -1,14 +1,7 @@
 import { NAV_SOLID_AFTER_PX } from '../shared/constants';
 import { themeColor } from '../shared/tokens';
+import { EARLY_ATTRIBUTE, EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from './earlyAttributes';
 import { DARK_QUERY, THEME_STORAGE_KEY } from './theme';
-
-/** Set on an element the page's own script has taken over (hooks/useTakeOver.ts). */
-export const LIVE_ATTRIBUTE = 'data-live';
-/** Marks a control whose clicks the head script answers until the page's script takes over:
- *  `theme` switches the theme at once; any other value keeps the click for the page's script. */
-export const EARLY_ATTRIBUTE = 'data-early';
-/** Set by the head script on such a control when it was clicked before the page's script ran. */
-export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 
 /**
  * The script in the head of every page (gatsby-ssr.tsx), run before the body is parsed, so
