@@ -49,6 +49,7 @@ module.exports = {
       '**/html.test.ts',
       '**/routes.test.ts',
       '**/bar.test.ts',
+      '**/webkit.test.ts',
     ]),
   ],
 };

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The end-to-end tests drive Debian's Chromium and Firefox ESR and check every page with the W3C
-# Nu HTML checker, which runs on Java. As root, whatever is missing is installed from Debian's
+# The end-to-end tests drive Debian's Chromium, Firefox ESR and WebKitGTK (its WebDriver, on a
+# virtual display, in a window of Python's GTK bindings) and check every page with the W3C Nu
+# HTML checker, which runs on Java. As root, whatever is missing is installed from Debian's
 # packages with apt-get; otherwise the tests stop here with a clear message. Nothing is ever
 # downloaded from anywhere else.
 set -euo pipefail
@@ -11,6 +12,10 @@ missing=()
 [ -x "$chromium" ] || missing+=(chromium)
 [ -x "$firefox" ] || missing+=(firefox-esr)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+[ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ] || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+/usr/bin/python3 -c "import gi; gi.require_version('WebKit2', '4.1')" >/dev/null 2>&1 ||
+  missing+=(python3-gi gir1.2-webkit2-4.1)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
@@ -22,5 +27,5 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
 fi
 echo "The end-to-end tests need: ${missing[*]} (Debian's packages)." >&2
 echo "Install them with: sudo apt-get install -y ${missing[*]}" >&2
-echo "(or set CHROMIUM_PATH and FIREFOX_PATH to the browsers, and put java on the PATH)" >&2
+echo "(or set CHROMIUM_PATH, FIREFOX_PATH and WEBKIT_DRIVER_PATH to the browsers, and put java on the PATH)" >&2
 exit 1

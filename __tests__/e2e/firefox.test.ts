@@ -7,15 +7,13 @@ import path from 'path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { UNKNOWN_PATH } from './support/config';
 import {
-  caseStudies,
   ALL_PAGES,
   LANGUAGES,
   routeIn,
-  shownProjects,
   shownUpcoming,
   site,
   videos,
-  type ShownProject,
+  PAGES_WITH_SCREENSHOTS,
 } from './support/content';
 import {
   launchFirefox,
@@ -23,11 +21,10 @@ import {
   type FirefoxOpenOptions,
   type FirefoxVisit,
 } from './support/firefox';
-import { alphaOf, poll, squash } from './support/page';
+import { alphaOf, poll } from './support/page';
 import { pathOf, routeOf } from './support/site';
 import { frameworkStarted, urlOf } from './support/browser';
-import vCard from 'vcf';
-import { contactFilename } from '../../src/shared/contact';
+import { DOWNLOADS, expectCvAndContact } from './support/downloads';
 
 let browser: Browser;
 let downloadDir: string;
@@ -216,15 +213,8 @@ describe('in Firefox', () => {
         .filter((file) => fs.statSync(path.join(downloadDir, file)).size > 0)
         .sort();
     };
-    const wanted = [site.cvFilename, contactFilename(site)].sort();
-    expect(await poll(saved, (files) => files.length === wanted.length)).toEqual(wanted);
-    const cv = fs.readFileSync(path.join(downloadDir, site.cvFilename));
-    expect(cv.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const [card] = vCard.parse(
-      fs.readFileSync(path.join(downloadDir, contactFilename(site)), 'utf8'),
-    );
-    const fullName = String([card.get('fn')].flat()[0].valueOf());
-    expect(squash(fullName.replace(/\\(.)/g, '$1'))).toBe(site.name);
+    expect(await poll(saved, (files) => files.length === DOWNLOADS.length)).toEqual(DOWNLOADS);
+    expectCvAndContact(downloadDir);
   });
 
   test('a video plays on click, in the nocookie player', async () => {
@@ -293,15 +283,8 @@ describe('in Firefox', () => {
       });
     }
   });
-  // The pages that show screenshots: home when a card has one, and each case study with any.
-  const withScreenshots = [
-    ...((shownProjects as ShownProject[]).some((project) => project.image) ? ['/'] : []),
-    ...caseStudies
-      .filter(({ project, study }) => project.image || (study.gallery ?? []).length > 0)
-      .map(({ route }) => route),
-  ];
-  if (withScreenshots.length > 0) {
-    test.each(withScreenshots)(
+  if (PAGES_WITH_SCREENSHOTS.length > 0) {
+    test.each(PAGES_WITH_SCREENSHOTS)(
       '%s: every screenshot Firefox loads is the AVIF one',
       async (route) => {
         const { page } = await open(route);

@@ -114,6 +114,14 @@ export const caseStudies = (shownProjects as ShownProject[]).flatMap((project) =
 /** Every page of the site in its default language: the fixed routes, then the case studies. */
 export const PAGES: readonly string[] = [...ROUTES, ...caseStudies.map(({ route }) => route)];
 
+/** The pages that show screenshots: home when a card has one, and each case study with any. */
+export const PAGES_WITH_SCREENSHOTS: readonly string[] = [
+  ...((shownProjects as ShownProject[]).some((project) => project.image) ? ['/'] : []),
+  ...caseStudies
+    .filter(({ project, study }) => project.image || (study.gallery ?? []).length > 0)
+    .map(({ route }) => route),
+];
+
 /** Every page in every language of the site. */
 export const ALL_PAGES: readonly string[] = LANGUAGES.flatMap((lang) =>
   PAGES.map((route) => routeIn(route, lang)),

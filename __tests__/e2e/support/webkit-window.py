@@ -1,0 +1,77 @@
+#!/usr/bin/python3
+"""A bare WebKitGTK browser for WebKitWebDriver (its `webkitgtk:browserOptions.binary`).
+
+Debian's MiniBrowser cannot be narrower than its toolbar (about 447 px); this window takes any
+size. Every page gets, before its own scripts, the script named by WEBKIT_WINDOW_SCRIPT (the
+tests' recorder of errors and policy violations: WebDriver classic has no console stream), and
+downloads are saved at once into WEBKIT_WINDOW_DOWNLOADS. Nothing is kept on disk between runs.
+"""
+import os
+import sys
+
+import gi
+
+gi.require_version("Gtk", "3.0")
+gi.require_version("WebKit2", "4.1")
+from gi.repository import Gtk, WebKit2  # noqa: E402
+
+RECORDER = open(os.environ["WEBKIT_WINDOW_SCRIPT"], encoding="utf-8").read()
+DOWNLOADS = os.environ["WEBKIT_WINDOW_DOWNLOADS"]
+
+context = WebKit2.WebContext(website_data_manager=WebKit2.WebsiteDataManager.new_ephemeral())
+context.set_automation_allowed(True)
+windows = []
+
+
+def save_download(_context, download):
+    def destination(download, name):
+        download.set_destination("file://" + os.path.join(DOWNLOADS, os.path.basename(name)))
+        return True
+
+    download.connect("decide-destination", destination)
+
+
+def create_web_view(_session):
+    scripts = WebKit2.UserContentManager()
+    scripts.add_script(
+        WebKit2.UserScript(
+            RECORDER,
+            WebKit2.UserContentInjectedFrames.TOP_FRAME,
+            WebKit2.UserScriptInjectionTime.START,
+            None,
+            None,
+        )
+    )
+    view = WebKit2.WebView(
+        web_context=context, user_content_manager=scripts, is_controlled_by_automation=True
+    )
+    # Under Xvfb the accelerated compositor paints a few frames a second.
+    view.get_settings().set_hardware_acceleration_policy(WebKit2.HardwareAccelerationPolicy.NEVER)
+    window = Gtk.Window()
+    window.set_default_size(1280, 800)
+    window.add(view)
+    windows.append(window)
+
+    def closed(*_):
+        windows.remove(window)
+        window.destroy()
+        if not windows:
+            Gtk.main_quit()
+
+    view.connect("close", closed)
+    window.connect("delete-event", closed)
+    window.show_all()
+    return view
+
+
+def automation_started(_context, session):
+    info = WebKit2.ApplicationInfo()
+    info.set_name("portfolio-tests")  # the session's browserName (webkit.ts)
+    session.set_application_info(info)
+    session.connect("create-web-view", create_web_view)
+
+
+context.connect("automation-started", automation_started)
+context.connect("download-started", save_download)
+Gtk.main()
+sys.exit(0)
