@@ -4,7 +4,8 @@
 Debian's MiniBrowser cannot be narrower than its toolbar (about 447 px); this window takes any
 size. Every page gets, before its own scripts, the script named by WEBKIT_WINDOW_SCRIPT (the
 tests' recorder of errors and policy violations: WebDriver classic has no console stream), and
-downloads are saved at once into WEBKIT_WINDOW_DOWNLOADS. Nothing is kept on disk between runs.
+downloads are saved at once into WEBKIT_WINDOW_DOWNLOADS. Nothing is kept on disk between runs,
+and no request reaches another host than this machine (the tests run without a network).
 """
 import os
 import sys
@@ -13,19 +14,26 @@ import gi
 
 gi.require_version("Gtk", "3.0")
 gi.require_version("WebKit2", "4.1")
-from gi.repository import Gtk, WebKit2  # noqa: E402
+from gi.repository import GLib, Gtk, WebKit2  # noqa: E402
 
 RECORDER = open(os.environ["WEBKIT_WINDOW_SCRIPT"], encoding="utf-8").read()
 DOWNLOADS = os.environ["WEBKIT_WINDOW_DOWNLOADS"]
 
-context = WebKit2.WebContext(website_data_manager=WebKit2.WebsiteDataManager.new_ephemeral())
+data = WebKit2.WebsiteDataManager.new_ephemeral()
+# Every other host goes through a proxy that is not there, so it is refused at once.
+data.set_network_proxy_settings(
+    WebKit2.NetworkProxyMode.CUSTOM,
+    WebKit2.NetworkProxySettings.new("http://127.0.0.1:9", ["127.0.0.1", "localhost"]),
+)
+context = WebKit2.WebContext(website_data_manager=data)
 context.set_automation_allowed(True)
 windows = []
 
 
 def save_download(_context, download):
     def destination(download, name):
-        download.set_destination("file://" + os.path.join(DOWNLOADS, os.path.basename(name)))
+        path = os.path.join(DOWNLOADS, os.path.basename(name))
+        download.set_destination(GLib.filename_to_uri(path, None))
         return True
 
     download.connect("decide-destination", destination)

@@ -100,7 +100,7 @@ function startDisplay(): Promise<{ display: string; process: ChildProcess }> {
     },
   );
   return within(
-    new Promise((resolve, reject) => {
+    new Promise<{ display: string; process: ChildProcess }>((resolve, reject) => {
       let errors = '';
       child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
       child.once('error', reject);
@@ -110,7 +110,10 @@ function startDisplay(): Promise<{ display: string; process: ChildProcess }> {
       );
     }),
     'starting Xvfb',
-  );
+  ).catch((error: unknown) => {
+    child.kill();
+    throw error;
+  });
 }
 
 /**
@@ -131,7 +134,10 @@ async function startProxy(target: string) {
           answer.pipe(response);
         },
       );
-      upstream.on('error', () => response.destroy());
+      upstream.on('error', (error) => {
+        if (response.headersSent) response.destroy();
+        else response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error));
+      });
       request.pipe(upstream);
     };
     if (held && new URL(request.url ?? '/', target).pathname.endsWith('.js')) {
@@ -162,7 +168,11 @@ async function startProxy(target: string) {
       held = null;
       lift();
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -185,12 +195,12 @@ export interface WebKitVisit {
   cspViolations(): Promise<string[]>;
   /** Opened with `held`: lets the site's scripts load; resolves once the page has hydrated. */
   release(): Promise<void>;
-  /** A route's URL as this visit reaches the site. */
-  urlOf(route: string): string;
+  /** Loads another route in the same window and waits for it to hydrate. */
+  load(route: string): Promise<void>;
   /** Presses keys (WebDriver's key codes for special keys) on whatever has the focus. */
   press(...keys: string[]): Promise<void>;
-  /** Scrolls the element into the middle of the window and clicks it, as a tap would. */
-  tap(selector: string): Promise<void>;
+  /** Scrolls the element into the middle of the window and clicks its centre. */
+  click(selector: string): Promise<void>;
 }
 
 /** Starts the display, the driver and the proxy for a test file; `stop` ends them all. */
@@ -202,18 +212,33 @@ export async function startWebKit(downloadDir: string) {
     `(${recordCspViolations.toString()})(${JSON.stringify(CSP_VIOLATIONS)});\n` +
       `(${recordProblems.toString()})(${JSON.stringify(PROBLEMS)});\n`,
   );
-  const display = await startDisplay();
-  const siteOrigin = new URL(urlOf('/')).origin;
-  const proxy = await startProxy(siteOrigin);
+  let display: ChildProcess | undefined;
+  let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
   let driverProcess: ChildProcess | undefined;
   let server = '';
+  let current: Promise<WebDriver> | undefined;
 
-  async function startDriver(): Promise<void> {
+  /** Ends the driver and every browser it started (its process group). */
+  function killDriver(): void {
+    if (driverProcess?.pid && driverProcess.exitCode === null) {
+      try {
+        process.kill(-driverProcess.pid, 'SIGKILL');
+      } catch {
+        // The group has ended on its own meanwhile.
+      }
+    }
+    driverProcess = undefined;
+  }
+  // The driver runs in a process group of its own (to take its browsers down with it), which
+  // would outlive the test process: ended with it, however it ends.
+  process.once('exit', killDriver);
+
+  async function startDriver(displayName: string): Promise<void> {
     const port = await freePort();
-    driverProcess = spawn(webkitDriverPath(), [`--port=${port}`, '--host=127.0.0.1'], {
+    const child = spawn(webkitDriverPath(), [`--port=${port}`, '--host=127.0.0.1'], {
       env: {
         ...process.env,
-        DISPLAY: display.display,
+        DISPLAY: displayName,
         WEBKIT_WINDOW_SCRIPT: recorder,
         WEBKIT_WINDOW_DOWNLOADS: downloadDir,
         // No accessibility bus on a virtual display: GTK would warn of it on every start.
@@ -222,60 +247,70 @@ export async function startWebKit(downloadDir: string) {
       stdio: 'ignore',
       detached: true,
     });
+    let failed: Error | undefined;
+    child.once('error', (error) => (failed = error));
+    driverProcess = child;
     server = `http://127.0.0.1:${port}`;
-    await retry(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          http
-            .get(`${server}/status`, (response) => {
-              response.resume();
-              if (response.statusCode === 200) resolve();
-              else reject(new Error(`status ${response.statusCode}`));
-            })
-            .on('error', reject);
-        }),
-      'starting WebKitWebDriver',
-    );
+    await retry(async () => {
+      if (failed) throw failed;
+      // Another file's driver could have taken the port first: this one would have ended.
+      if (child.exitCode !== null) throw new Error(`WebKitWebDriver ended (${child.exitCode})`);
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get(`${server}/status`, { timeout: 2_000 }, (response) => {
+          response.resume();
+          if (response.statusCode === 200) resolve();
+          else reject(new Error(`status ${response.statusCode}`));
+        });
+        request.on('timeout', () => request.destroy(new Error('no answer')));
+        request.on('error', reject);
+      });
+    }, 'starting WebKitWebDriver');
   }
 
-  /** Ends the driver and every browser it started (its process group). */
-  function killDriver(): void {
-    if (driverProcess?.pid) {
-      try {
-        process.kill(-driverProcess.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
-    driverProcess = undefined;
+  /** A driver that has lost track of a session (it allows one at a time) is started afresh. */
+  async function restartDriver(): Promise<void> {
+    killDriver();
+    await startDriver(displayName);
   }
 
-  await startDriver();
-  let current: WebDriver | undefined;
+  let displayName = '';
+  try {
+    const started = await startDisplay();
+    display = started.process;
+    displayName = started.display;
+    proxy = await startProxy(new URL(urlOf('/')).origin);
+    await startDriver(displayName);
+  } catch (error) {
+    killDriver();
+    display?.kill();
+    await proxy?.close();
+    throw error;
+  }
+  const siteOrigin = new URL(urlOf('/')).origin;
+  const through = proxy;
 
   return {
     async open(
       route: string,
       { width = 1280, height = 800, held = false }: WebKitOpenOptions = {},
-    ) {
-      const driver = await within(
-        new Builder()
-          .usingServer(server)
-          .withCapabilities({
-            // The name the window gives itself (webkit-window.py).
-            browserName: 'portfolio-tests',
-            // A script run while a page is still loading can stall WebKit's driver: a visit
-            // waits for the load event, unless its scripts are held back (no load event then).
-            pageLoadStrategy: held ? 'eager' : 'normal',
-            'webkitgtk:browserOptions': { binary: '/usr/bin/python3', args: [window] },
-          })
-          .build(),
-        'starting a session',
-      );
-      current = driver;
+    ): Promise<WebKitVisit> {
+      const starting = new Builder()
+        .usingServer(server)
+        .withCapabilities({
+          // The name the window gives itself (webkit-window.py).
+          browserName: 'portfolio-tests',
+          // A script run while a page is still loading can stall WebKit's driver: a visit
+          // waits for the load event, unless its scripts are held back (no load event then).
+          pageLoadStrategy: held ? 'eager' : 'normal',
+          'webkitgtk:browserOptions': { binary: '/usr/bin/python3', args: [window] },
+        })
+        .build();
+      // Kept before it is known to have started, so that closing the visit ends it either way.
+      current = Promise.resolve(starting);
+      const driver = await within(current, 'starting a session');
       await within(driver.manage().window().setRect({ x: 0, y: 0, width, height }), 'resizing');
-      const hold = held ? proxy.hold() : null;
-      const url = (at: string) => urlOf(at).replace(siteOrigin, proxy.origin);
+      const hold = held ? through.hold() : null;
+      const url = (at: string) => urlOf(at).replace(siteOrigin, through.origin);
       const run = <T>(script: string | ((...args: never[]) => T), ...args: unknown[]) =>
         within(
           driver.executeScript<T>(
@@ -293,13 +328,21 @@ export async function startWebKit(downloadDir: string) {
           },
           `waiting for ${condition.toString().slice(0, 80)}`,
         );
-      await within(driver.get(url(route)), `loading ${route}`);
-      if (hold) await within(hold.requested, `${route} asking for its scripts`);
-      else await until(isHydrated);
-      const visit: WebKitVisit = {
+      const load = async (at: string) => {
+        await within(driver.get(url(at)), `loading ${at}`);
+        await until(isHydrated);
+      };
+      if (hold) {
+        await within(driver.get(url(route)), `loading ${route}`);
+        await within(hold.requested, `${route} asking for its scripts`);
+      } else {
+        await load(route);
+      }
+      return {
         driver,
         run,
         until,
+        load,
         problems: () =>
           run(
             (key: string) => (window as unknown as Record<string, string[]>)[key] ?? [],
@@ -310,7 +353,6 @@ export async function startWebKit(downloadDir: string) {
           hold?.release();
           await until(isHydrated);
         },
-        urlOf: url,
         press: (...keys) =>
           within(
             driver
@@ -319,9 +361,9 @@ export async function startWebKit(downloadDir: string) {
               .perform(),
             'pressing keys',
           ),
-        tap: async (selector) => {
-          // Moved to and pressed like a finger at the element's centre, without WebDriver's
-          // check that the element is topmost there (the upcoming card is dimmed by design).
+        click: async (selector) => {
+          // WebDriver's element click refused the upcoming card's button as not interactable,
+          // though it is in view: the pointer is moved to the element's centre instead.
           const { x, y } = await run((css: string) => {
             const element = document.querySelector(css);
             if (!element) throw new Error(`nothing matches ${css}`);
@@ -338,29 +380,37 @@ export async function startWebKit(downloadDir: string) {
           );
         },
       };
-      return visit;
     },
 
-    /** Ends the visit's session; a session that does not end takes the driver down with it. */
+    /** Ends the visit's session; one that does not end takes the driver down with it. */
     async close(): Promise<void> {
-      const driver = current;
+      const session = current;
       current = undefined;
-      proxy.lift();
-      if (!driver) return;
+      through.lift();
+      if (!session) return;
       try {
-        await within(driver.quit(), 'ending the session', 10_000);
+        await within(
+          session.then((driver) => driver.quit()),
+          'ending the session',
+        );
       } catch {
-        killDriver();
-        await startDriver();
+        await restartDriver();
       }
     },
 
+    /** Ends everything the file started, whatever state it is in. */
     async stop(): Promise<void> {
-      await this.close().catch(() => undefined);
-      killDriver();
-      display.process.kill();
-      await proxy.close();
-      fs.rmSync(recorder, { force: true });
+      try {
+        await within(this.close(), 'ending the last session');
+      } catch {
+        // Whatever did not end is killed below.
+      } finally {
+        killDriver();
+        process.off('exit', killDriver);
+        display?.kill();
+        await within(through.close(), 'stopping the proxy').catch(() => undefined);
+        fs.rmSync(recorder, { force: true });
+      }
     },
   };
 }
