@@ -211,7 +211,7 @@ describe('in WebKit', () => {
     });
   }
 
-  describe('before hydration (the scripts held back)', () => {
+  describe("before hydration (the page's data held back)", () => {
     const started = (visit: WebKitVisit) =>
       visit.run(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0);
 

@@ -4,7 +4,9 @@
 // and each visit gets a new session (a new browser process, with storage of its own). WebDriver
 // classic has no console stream and no request interception, so the window records errors and
 // policy violations in the page itself, and the page is loaded through a proxy of the test's
-// that answers no request for the site's scripts while a visit holds them back.
+// that answers no request for the page's data while a visit holds it back: the framework does not
+// render without it, and, unlike a held script, a held data request leaves the page free to
+// finish loading (WebKit's driver stalls on a script run while a page is still loading).
 import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import http from 'http';
@@ -118,7 +120,7 @@ function startDisplay(): Promise<{ display: string; process: ChildProcess }> {
 
 /**
  * A proxy to the site's server: the same responses (headers included), from an origin of its
- * own; while `hold` is in effect, requests for scripts wait until it is lifted.
+ * own; while `hold` is in effect, requests for the pages' data wait until it is lifted.
  */
 async function startProxy(target: string) {
   let held: Promise<void> | null = null;
@@ -140,7 +142,7 @@ async function startProxy(target: string) {
       });
       request.pipe(upstream);
     };
-    if (held && new URL(request.url ?? '/', target).pathname.endsWith('.js')) {
+    if (held && new URL(request.url ?? '/', target).pathname.includes('/page-data/')) {
       asked();
       void held.then(forward);
     } else {
@@ -151,7 +153,7 @@ async function startProxy(target: string) {
   const { port } = server.address() as net.AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    /** Holds scripts back; resolves `requested` when the page first asks for one. */
+    /** Holds the data back; resolves `requested` when the page first asks for it. */
     hold(): { requested: Promise<void>; release: () => void } {
       held = new Promise((resolve) => (lift = resolve));
       const requested = new Promise<void>((resolve) => (asked = resolve));
@@ -179,7 +181,7 @@ async function startProxy(target: string) {
 export interface WebKitOpenOptions {
   width?: number;
   height?: number;
-  /** Hold the site's scripts back until `release`: the page is returned painted, not hydrated. */
+  /** Hold the page's data back until `release`: the page is returned loaded, not hydrated. */
   held?: boolean;
 }
 
@@ -193,7 +195,7 @@ export interface WebKitVisit {
   /** Console errors and warnings and uncaught errors the page recorded. */
   problems(): Promise<string[]>;
   cspViolations(): Promise<string[]>;
-  /** Opened with `held`: lets the site's scripts load; resolves once the page has hydrated. */
+  /** Opened with `held`: lets the page's data through; resolves once the page has hydrated. */
   release(): Promise<void>;
   /** Loads another route in the same window and waits for it to hydrate. */
   load(route: string): Promise<void>;
@@ -299,9 +301,9 @@ export async function startWebKit(downloadDir: string) {
         .withCapabilities({
           // The name the window gives itself (webkit-window.py).
           browserName: 'portfolio-tests',
-          // A script run while a page is still loading can stall WebKit's driver: a visit
-          // waits for the load event, unless its scripts are held back (no load event then).
-          pageLoadStrategy: held ? 'eager' : 'normal',
+          // A script run while a page is still loading can stall WebKit's driver: every visit
+          // waits for the load event.
+          pageLoadStrategy: 'normal',
           'webkitgtk:browserOptions': { binary: '/usr/bin/python3', args: [window] },
         })
         .build();
@@ -334,7 +336,7 @@ export async function startWebKit(downloadDir: string) {
       };
       if (hold) {
         await within(driver.get(url(route)), `loading ${route}`);
-        await within(hold.requested, `${route} asking for its scripts`);
+        await within(hold.requested, `${route} asking for its data`);
       } else {
         await load(route);
       }
