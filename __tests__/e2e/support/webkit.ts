@@ -87,6 +87,8 @@ async function retry<T>(check: () => Promise<T>, what: string, ms = STEP_MS): Pr
       return await check();
     } catch (error) {
       if (Date.now() > deadline) throw new Error(`WebKit: ${what}: ${String(error)}`);
+      // Only the pause between two readings of the condition (as page.ts's poll makes): what
+      // the test waits for is the condition; the deadline bounds a test that fails.
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
