@@ -163,6 +163,31 @@ describe.each(WIDTHS)('home at %i px', (width) => {
   });
 });
 
+test('for a visitor who prefers reduced motion, Coming Soon stays as long as for anyone', async () => {
+  const countdowns: number[] = [];
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const { page } = await openPage('/', { width: 375, reducedMotion });
+    if (!shownUpcoming) {
+      expect(await upcomingCard(page).count()).toBe(0);
+      return;
+    }
+    await upcomingCard(page).click();
+    const toast = page.getByRole('alert').filter({ hasText: COMING_SOON_TITLE });
+    // The time the page gives it: its longest animation (the countdown that closes it).
+    countdowns.push(
+      await toast.evaluate((element) =>
+        Math.max(
+          ...element
+            .getAnimations({ subtree: true })
+            .map((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0)),
+        ),
+      ),
+    );
+  }
+  expect(countdowns[0]).toBeGreaterThanOrEqual(3000);
+  expect(countdowns[1]).toBe(countdowns[0]);
+});
+
 describe('tech stack grid', () => {
   test('has 1 column at 767 px wide and 2 from 768 px (when there are two cards to fill them)', async () => {
     const narrow = await openPage('/', { width: 767 });

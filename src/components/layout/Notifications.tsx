@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { color, fontSize, fontWeight, shadow } from '../../shared/tokens';
+import { color, fontSize, fontWeight, mq, shadow } from '../../shared/tokens';
 import { usePageLanguage } from '../../lib/language';
 
 type Toastify = typeof import('react-toastify');
@@ -19,6 +19,9 @@ export interface Notification {
 }
 
 type Notify = (notification: Notification) => void;
+
+/** How long a notification stays, unless the visitor closes it first. */
+const SHOWN_MS = 5000;
 
 const NotifyContext = createContext<Notify | null>(null);
 
@@ -57,6 +60,15 @@ const ToastTheme = styled.div`
   .Toastify__close-button:hover,
   .Toastify__close-button:focus {
     opacity: 1;
+  }
+
+  /* The library closes a notification when its countdown bar's animation ends, and the site's
+     reduced-motion rule shortens every animation to nothing: the bar keeps its time, unseen. */
+  ${mq.reducedMotion} {
+    .Toastify__progress-bar--animated {
+      animation-duration: ${SHOWN_MS}ms !important;
+      visibility: hidden;
+    }
   }
 `;
 
@@ -115,7 +127,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             position={rtl ? 'bottom-left' : 'bottom-right'}
             rtl={rtl}
             theme="light"
-            autoClose={5000}
+            autoClose={SHOWN_MS}
             newestOnTop
             closeOnClick
             pauseOnFocusLoss
