@@ -1,6 +1,8 @@
 // axe-core finds no WCAG 2.2 A/AA violation (colour contrast included) on any page of any
 // language, in the light and the dark theme, at both widths, with everything that enters on
-// scroll shown, and with the 'Coming Soon' notification open.
+// scroll shown, and with the 'Coming Soon' notification open. Colours are measured at rest, the
+// state a visitor who prefers reduced motion gets at once: nothing waits for entrances to finish
+// (home.test.ts checks the motion itself).
 import { openPage } from './support/browser';
 import { axeViolations, formatViolations } from './support/axe';
 import { UNKNOWN_PATH, WIDTHS } from './support/config';
@@ -32,7 +34,12 @@ const pagesOf = (colorScheme: string, width: number) =>
 
 describe.each(CASES)('accessibility in the %s theme at %i px', (colorScheme, width) => {
   test.each(pagesOf(colorScheme, width))('%s has no axe violations', async (path) => {
-    const { page } = await openPage(path, { width, colorScheme, bypassCSP: true });
+    const { page } = await openPage(path, {
+      width,
+      colorScheme,
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+    });
     // The theme under test is the one in effect, so the contrast checked is that theme's.
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
     await scrollThrough(page);
@@ -40,7 +47,12 @@ describe.each(CASES)('accessibility in the %s theme at %i px', (colorScheme, wid
   });
 
   test('home with the Coming Soon notification open has no axe violations', async () => {
-    const { page } = await openPage('/', { width, colorScheme, bypassCSP: true });
+    const { page } = await openPage('/', {
+      width,
+      colorScheme,
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+    });
     await scrollThrough(page);
     if (!shownUpcoming) {
       // No upcoming project, so no notification to open: the page as it is has no violation.
