@@ -8,7 +8,9 @@ import { pathOf } from './support/site';
 import vCard from 'vcf';
 import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 import { contactFilename } from '../../src/shared/contact';
-import { readPdf } from '../support/pdf';
+import { closePdfReader, readPdf } from '../support/pdf';
+
+afterAll(closePdfReader);
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });

@@ -3,12 +3,14 @@
 // (Their own text spacing, WCAG 1.4.12, is checked on quality.test.ts's visits.)
 import type { Page } from 'playwright-core';
 import { displayUrl } from '../../src/shared/contact';
-import { readPdf } from '../support/pdf';
+import { closePdfReader, readPdf } from '../support/pdf';
 import { openPage } from './support/browser';
 import { UNKNOWN_PATH, WIDTHS } from './support/config';
 import { ALL_PAGES, BADGES, LANGUAGES, PAGES, routeIn, shownUpcoming } from './support/content';
 import { barProblems, cutTexts, readFocus } from './support/layout';
 import { menuButton, navLinkAnyway, scrollToY, upcomingCard } from './support/page';
+
+afterAll(closePdfReader);
 
 const PAGES_EVERYWHERE = [...ALL_PAGES, ...LANGUAGES.map((lang) => routeIn(UNKNOWN_PATH, lang))];
 const DEFAULT_PAGES = [...PAGES, UNKNOWN_PATH];

@@ -13,7 +13,7 @@ import {
   onPostBootstrap as postBootstrap,
 } from '../../plugins/cv/gatsby-node';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
-import { readPdf as readPdfContents } from '../support/pdf';
+import { closePdfReader, readPdf as readPdfContents } from '../support/pdf';
 import { displayUrl } from '../../src/shared/contact';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
@@ -23,6 +23,8 @@ import { format } from '../../src/shared/i18n';
 import frenchSite from '../fixtures/content/translations/fr/site.json';
 import arabicSite from '../fixtures/content/translations/ar/site.json';
 import arabicResume from '../fixtures/content/translations/ar/resume.json';
+
+afterAll(closePdfReader);
 
 /** The resume files the test content makes: the CV and JSON Resume per language, no PDF right
  *  to left, one contact card. */
