@@ -1,7 +1,9 @@
 // The third engine: Debian's WebKitGTK, the engine of every browser on iPhones and iPads and of
 // Safari, driven through its WebDriver (WebKitWebDriver, WebDriver classic) in a bare window of
 // our own (webkit-window.py) on a virtual display. A test file starts its own display and driver
-// and each visit gets a new session (a new browser process, with storage of its own). WebDriver
+// and keeps one session (a browser process, whose start costs more than a page load) for its
+// visits, its storage emptied between them; a visit that holds the page's data back gets a new
+// session, so that its page loads as a first visit does, with nothing cached. WebDriver
 // classic has no console stream and no request interception, so the window records errors and
 // policy violations in the page itself, and the page is loaded through a proxy of the test's
 // that answers no request for the page's data while a visit holds it back: the framework does not
@@ -271,10 +273,20 @@ export async function startWebKit(downloadDir: string) {
     }, 'starting WebKitWebDriver');
   }
 
-  /** A driver that has lost track of a session (it allows one at a time) is started afresh. */
-  async function restartDriver(): Promise<void> {
-    killDriver();
-    await startDriver(displayName);
+  /** Ends the session; one that does not end takes the driver down with it (it allows one). */
+  async function endSession(): Promise<void> {
+    const session = current;
+    current = undefined;
+    if (!session) return;
+    try {
+      await within(
+        session.then((driver) => driver.quit()),
+        'ending the session',
+      );
+    } catch {
+      killDriver();
+      await startDriver(displayName);
+    }
   }
 
   let displayName = '';
@@ -298,19 +310,21 @@ export async function startWebKit(downloadDir: string) {
       route: string,
       { width = 1280, height = 800, held = false }: WebKitOpenOptions = {},
     ): Promise<WebKitVisit> {
-      const starting = new Builder()
-        .usingServer(server)
-        .withCapabilities({
-          // The name the window gives itself (webkit-window.py).
-          browserName: 'portfolio-tests',
-          // A script run while a page is still loading can stall WebKit's driver: every visit
-          // waits for the load event.
-          pageLoadStrategy: 'normal',
-          'webkitgtk:browserOptions': { binary: '/usr/bin/python3', args: [window] },
-        })
-        .build();
-      // Kept before it is known to have started, so that closing the visit ends it either way.
-      current = Promise.resolve(starting);
+      if (held) await endSession();
+      // Kept before it is known to have started, so that ending it works either way.
+      current ??= Promise.resolve(
+        new Builder()
+          .usingServer(server)
+          .withCapabilities({
+            // The name the window gives itself (webkit-window.py).
+            browserName: 'portfolio-tests',
+            // A script run while a page is still loading can stall WebKit's driver: every visit
+            // waits for the load event.
+            pageLoadStrategy: 'normal',
+            'webkitgtk:browserOptions': { binary: '/usr/bin/python3', args: [window] },
+          })
+          .build(),
+      );
       const driver = await within(current, 'starting a session');
       await within(driver.manage().window().setRect({ x: 0, y: 0, width, height }), 'resizing');
       const hold = held ? through.hold() : null;
@@ -386,26 +400,30 @@ export async function startWebKit(downloadDir: string) {
       };
     },
 
-    /** Ends the visit's session; one that does not end takes the driver down with it. */
+    /**
+     * Ends the visit: its page's storage is emptied and the window left blank for the next one.
+     * A session that does not answer is ended, and the driver with it if need be.
+     */
     async close(): Promise<void> {
-      const session = current;
-      current = undefined;
       through.lift();
-      if (!session) return;
+      if (!current) return;
       try {
         await within(
-          session.then((driver) => driver.quit()),
-          'ending the session',
+          current.then(async (driver) => {
+            await driver.executeScript('localStorage.clear(); sessionStorage.clear();');
+            await driver.get('about:blank');
+          }),
+          'clearing the window',
         );
       } catch {
-        await restartDriver();
+        await endSession();
       }
     },
 
     /** Ends everything the file started, whatever state it is in. */
     async stop(): Promise<void> {
       try {
-        await within(this.close(), 'ending the last session');
+        await within(endSession(), 'ending the last session');
       } catch {
         // Whatever did not end is killed below.
       } finally {
