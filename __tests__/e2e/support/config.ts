@@ -2,7 +2,6 @@
 import path from 'path';
 
 export const ROOT = path.resolve(__dirname, '../../..');
-export const PUBLIC_DIR = path.join(ROOT, 'public');
 
 /**
  * The sites the suite runs against, one jest project each: the owner's content as `npm run
