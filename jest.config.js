@@ -6,6 +6,8 @@
 // without its translations (what the languages add is absent; valid HTML, every route, the bar
 // at every width, WebKit). `npm test` runs them all.
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
+/** Node-only files: types stripped, the syntax kept (jest-transform-node.js says why). */
+const nodeTransform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-transform-node.js' };
 
 /** An end-to-end project on one site (see __tests__/e2e/support/config.ts). */
 const e2e = (displayName, site, testMatch = ['**/*.test.ts']) => ({
@@ -13,7 +15,7 @@ const e2e = (displayName, site, testMatch = ['**/*.test.ts']) => ({
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__/e2e'],
   testMatch,
-  transform,
+  transform: nodeTransform,
   globals: { E2E_SITE: site },
   globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
@@ -25,6 +27,7 @@ module.exports = {
   // One worker per core: the end-to-end files mostly wait on the browser, and jest's default
   // (cores - 1) would leave one of two cores idle.
   maxWorkers: '100%',
+  testSequencer: '<rootDir>/__tests__/support/sequencer.js',
   projects: [
     {
       displayName: 'unit',
