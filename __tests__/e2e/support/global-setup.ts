@@ -56,9 +56,11 @@ async function buildOwnersSites(inOneLanguage: boolean): Promise<Record<string, 
   const content = path.join(copy, 'public-content');
   fs.renameSync(path.join(copy, 'public'), content);
   // The cache records the images as made, so the next build does not make them again.
-  fs.cpSync(path.join(content, 'static'), path.join(copy, 'public', 'static'), {
-    recursive: true,
-  });
+  if (fs.existsSync(path.join(content, 'static'))) {
+    fs.cpSync(path.join(content, 'static'), path.join(copy, 'public', 'static'), {
+      recursive: true,
+    });
+  }
   fs.rmSync(path.join(copy, 'content', 'translations'), { recursive: true, force: true });
   await buildIn(copy, 'single');
   return { content: { publicDir: content }, single: { publicDir: path.join(copy, 'public') } };
