@@ -111,6 +111,7 @@ export async function poll<T>(
   const deadline = Date.now() + timeout;
   let value = await read();
   while (!done(value) && Date.now() < deadline) {
+    // Only the pause between two readings: what the test waits for is `done`.
     await new Promise((resolve) => setTimeout(resolve, 50));
     value = await read();
   }
