@@ -16,20 +16,24 @@ interface NuMessage {
   extract?: string;
 }
 
-const root = publicDir();
-const pages = fs
-  .readdirSync(root, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-  .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-  // Gatsby's script slice is a fragment that the build splices into every page, not a page.
-  .filter((file) => !file.startsWith('_gatsby/'))
-  .sort();
+/** Every page the build wrote, relative to `root`. */
+function builtPages(root: string): string[] {
+  return (
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      // Gatsby's script slice is a fragment that the build splices into every page, not a page.
+      .filter((file) => !file.startsWith('_gatsby/'))
+      .sort()
+  );
+}
 
 /**
  * Runs the checker on every page; resolves with its messages, file by file. A message about no
  * page it was given (a file it could not read) fails the run.
  */
-function check(files: string[]): Promise<Map<string, NuMessage[]>> {
+function check(root: string, files: string[]): Promise<Map<string, NuMessage[]>> {
   const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
   const args = ['-jar', jar, '--format', 'json', '--stdout', '--exit-zero-always', ...files];
   return new Promise((resolve, reject) => {
@@ -56,22 +60,37 @@ const fileOf = (route: string) => path.join(route.slice(1), 'index.html');
 const describeMessage = (message: NuMessage) =>
   `line ${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ''}`;
 
+/** The pages the content asks for: every route and the 404 page, in every language. */
+const EXPECTED = [
+  ...ALL_PAGES.map(fileOf),
+  ...LANGUAGES.map((lang) => (lang === DEFAULT_LANG ? '404.html' : path.join(lang, '404.html'))),
+];
+
 describe('valid HTML (W3C Nu checker)', () => {
+  let pages: string[];
   let results: Map<string, NuMessage[]>;
   beforeAll(async () => {
-    results = await check(pages);
+    const root = publicDir();
+    pages = builtPages(root);
+    results = await check(root, pages);
   }, 120_000);
 
+  /** The checker's errors on a page (fatal errors are errors too: their subType says fatal). */
+  const errorsOn = (page: string) =>
+    (results.get(page) ?? []).filter((message) => message.type === 'error').map(describeMessage);
+
   test('checks every route and the 404 page, in every language', () => {
-    const notFound = LANGUAGES.map((lang) =>
-      lang === DEFAULT_LANG ? '404.html' : path.join(lang, '404.html'),
-    );
-    expect(pages).toEqual(expect.arrayContaining([...ALL_PAGES.map(fileOf), ...notFound]));
+    expect(pages).toEqual(expect.arrayContaining(EXPECTED));
   });
 
-  test.each(pages)('%s has no error', (page) => {
-    // Fatal errors are errors too (their subType says fatal).
-    const errors = (results.get(page) ?? []).filter((message) => message.type === 'error');
-    expect(errors.map(describeMessage)).toEqual([]);
+  test.each(EXPECTED)('%s has no error', (page) => {
+    expect(errorsOn(page)).toEqual([]);
+  });
+
+  test('every other page the build wrote has no error', () => {
+    const others = pages.filter((page) => !EXPECTED.includes(page));
+    expect(others.flatMap((page) => errorsOn(page).map((error) => `${page}: ${error}`))).toEqual(
+      [],
+    );
   });
 });

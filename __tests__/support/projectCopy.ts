@@ -19,9 +19,7 @@ const NOT_COPIED = new Set([
 ]);
 
 /**
- * Copies the project; with `contentFrom`, the content (its JSON files, images and case
- * studies) is that folder's instead of the owner's, checked against the project's own schemas, and
- * the files of a `static` folder beside it join the project's static/.
+ * Copies the project; with `contentFrom`, the content is that folder's (see putContent).
  */
 export function copyProject(contentFrom?: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-'));
@@ -29,21 +27,28 @@ export function copyProject(contentFrom?: string): string {
     if (NOT_COPIED.has(entry)) continue;
     fs.cpSync(path.join(PROJECT_ROOT, entry), path.join(dir, entry), { recursive: true });
   }
-  if (contentFrom) {
-    const content = path.join(dir, 'content');
-    for (const name of fs.readdirSync(content)) {
-      if (name !== 'schemas') fs.rmSync(path.join(content, name), { recursive: true });
-    }
-    for (const name of fs.readdirSync(contentFrom)) {
-      fs.cpSync(path.join(contentFrom, name), path.join(content, name), { recursive: true });
-    }
-    const staticFrom = path.join(contentFrom, '..', 'static');
-    if (fs.existsSync(staticFrom)) {
-      fs.cpSync(staticFrom, path.join(dir, 'static'), { recursive: true });
-    }
-  }
+  if (contentFrom) putContent(dir, contentFrom);
   fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
+}
+
+/**
+ * Makes a copy's content (its JSON files, images and case studies) that folder's instead of the
+ * owner's, checked against the project's own schemas; the files of a `static` folder beside it
+ * join the copy's static/.
+ */
+export function putContent(dir: string, contentFrom: string): void {
+  const content = path.join(dir, 'content');
+  for (const name of fs.readdirSync(content)) {
+    if (name !== 'schemas') fs.rmSync(path.join(content, name), { recursive: true });
+  }
+  for (const name of fs.readdirSync(contentFrom)) {
+    fs.cpSync(path.join(contentFrom, name), path.join(content, name), { recursive: true });
+  }
+  const staticFrom = path.join(contentFrom, '..', 'static');
+  if (fs.existsSync(staticFrom)) {
+    fs.cpSync(staticFrom, path.join(dir, 'static'), { recursive: true });
+  }
 }
 
 /**

@@ -1,7 +1,11 @@
-// Starts the longest test files first, so that the two workers end together. After one run jest
-// knows each file's time from its cache and orders by it; on a fresh machine (CI) it falls back
-// on file size, which says little here: the end-to-end files that take longest are among the
-// shortest. LONGEST names them then, longest first; a stale list costs seconds, never a result.
+// Orders the test files in the order their sites are ready, and the longest first within that,
+// so that the two workers end together:
+// - the unit tests first: they run while global set-up builds the sites (e2e/support/
+//   global-setup.ts); then the owner's site's files, built first; then the other two sites'.
+// - within each, the longest first. After one run jest knows each file's time from its cache;
+//   on a fresh machine (CI) it would fall back on file size, which says little here: the
+//   end-to-end files that take longest are among the shortest. LONGEST names them then, longest
+//   first; a stale list costs seconds, never a result.
 const path = require('path');
 const Sequencer = require('@jest/test-sequencer').default;
 
@@ -20,20 +24,29 @@ const LONGEST = [
   'early',
   'case-studies',
 ];
-// The test content's site has the most pages, the one-language site the fewest.
+/** Projects in the order their files can start; any other comes after them. */
+const READY = ['unit', 'e2e'];
+// Among the rest, the test content's site has the most pages, the one-language site the fewest.
 const SITES = ['e2e-fixture', 'e2e', 'e2e-one-language', 'unit'];
 
-class LongestFirst extends Sequencer {
+const projectOf = (test) => test.context.config.displayName?.name ?? '';
+const readiness = (test) => {
+  const at = READY.indexOf(projectOf(test));
+  return at < 0 ? READY.length : at;
+};
+
+class ReadyThenLongest extends Sequencer {
   sort(tests) {
     const sorted = super.sort(tests);
-    if (sorted.some((test) => test.duration != null)) return sorted;
+    const timed = sorted.every((test) => test.duration != null);
     const rank = (test) => {
+      if (timed) return -test.duration;
       const file = LONGEST.indexOf(path.basename(test.path).replace(/\.test\.tsx?$/, ''));
-      const site = SITES.indexOf(test.context.config.displayName?.name ?? '');
+      const site = SITES.indexOf(projectOf(test));
       return (file < 0 ? LONGEST.length : file) * SITES.length + (site < 0 ? SITES.length : site);
     };
-    return [...tests].sort((a, b) => rank(a) - rank(b));
+    return [...sorted].sort((a, b) => readiness(a) - readiness(b) || rank(a) - rank(b));
   }
 }
 
-module.exports = LongestFirst;
+module.exports = ReadyThenLongest;

@@ -9,12 +9,11 @@ import {
   type Request,
   type Response,
 } from 'playwright-core';
-import { envBaseUrl, envWsEndpoint } from './config';
-import { fromEnv, pathOf, SITE_NAME } from './site';
+import { pathOf, siteAddress } from './site';
 
 /** The local server's origin, e.g. http://127.0.0.1:40123. */
 export function origin(): string {
-  return fromEnv(envBaseUrl(SITE_NAME));
+  return siteAddress().baseUrl;
 }
 
 /**
@@ -37,7 +36,7 @@ let connection: Promise<Browser> | undefined;
 const contexts = new Map<string, Promise<BrowserContext>>();
 
 function browser(): Promise<Browser> {
-  connection ??= chromium.connect(fromEnv(envWsEndpoint(SITE_NAME)));
+  connection ??= chromium.connect(siteAddress().wsEndpoint);
   return connection;
 }
 
@@ -91,22 +90,49 @@ export function recordCspViolations(key: string): void {
 const testVisits = new Set<Visit>();
 let inTest = false;
 
-type ContextOptions = Required<Omit<OpenOptions, 'width' | 'height'>>;
+type VisitOptions = Required<Omit<OpenOptions, 'width' | 'height'>>;
+/**
+ * What only a browser context can set. The media features (colour scheme, motion, forced
+ * colours) are set on each tab instead, so that visits that differ in them share a context: a
+ * new context starts cold (a renderer, the scripts compiled afresh), three times a warm load.
+ */
+type ContextOptions = Pick<VisitOptions, 'javaScriptEnabled' | 'acceptDownloads' | 'bypassCSP'>;
+const contextKey = ({ javaScriptEnabled, acceptDownloads, bypassCSP }: ContextOptions) =>
+  JSON.stringify({ javaScriptEnabled, acceptDownloads, bypassCSP });
+
+/** A visit's options with the defaults filled in: light, motion welcome, scripts on. */
+function withDefaults(options: OpenOptions): VisitOptions {
+  return {
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
+    acceptDownloads: options.acceptDownloads ?? false,
+    bypassCSP: options.bypassCSP ?? false,
+    forcedColors: options.forcedColors ?? 'none',
+  };
+}
 
 /**
- * Tabs that finished visits left on about:blank, by their context's options, for the next visit:
- * a new tab costs the browser a new renderer process, a third of a second on 2 cores, and the
- * suite makes a thousand visits.
+ * Tabs that finished visits left on about:blank, by their context, for the next visit: a new tab
+ * costs the browser a new renderer process, a third of a second on 2 cores, and the suite makes a
+ * thousand visits.
  */
 const idlePages = new Map<string, Page[]>();
 
 /** What a visit may do to its tab that no later visit could undo: such a tab is closed. */
 const LASTING = ['addInitScript', 'exposeBinding', 'exposeFunction'] as const;
 
-/** A tab in a context with these options: one a finished visit left, or a new one. */
-async function tabFor(options: ContextOptions): Promise<Page> {
+/**
+ * A tab in a context with these options (one a finished visit left, or a new one) that
+ * emulates the visit's media features, at this size.
+ */
+async function tabFor(options: VisitOptions, width: number, height: number): Promise<Page> {
   const context = await contextFor(options);
-  return idlePages.get(JSON.stringify(options))?.pop() ?? context.newPage();
+  const page = idlePages.get(contextKey(options))?.pop() ?? (await context.newPage());
+  const { colorScheme, reducedMotion, forcedColors } = options;
+  await page.emulateMedia({ colorScheme, reducedMotion, forcedColors });
+  await page.setViewportSize({ width, height });
+  return page;
 }
 
 /** One page (a tab) with what it logged and requested. */
@@ -130,7 +156,7 @@ export class Visit {
 
   constructor(
     readonly page: Page,
-    private readonly options: ContextOptions,
+    private readonly options: VisitOptions,
   ) {
     page.on('request', this.listeners.request);
     page.on('console', this.listeners.console);
@@ -174,7 +200,7 @@ export class Visit {
 
   /**
    * Ends the visit. Its tab goes back to about:blank with nothing of the visit left (its
-   * listeners, routes, media emulation and session storage) for the next visit in its context;
+   * listeners, routes, media emulation and storage) for the next visit in its context;
    * a tab the visit marked for good is closed.
    */
   async close(): Promise<void> {
@@ -188,15 +214,16 @@ export class Visit {
     try {
       if (!this.reusable) throw new Error('not reusable');
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+      if (page.url().startsWith('http')) {
+        await page.evaluate(() => {
+          sessionStorage.clear();
+          localStorage.clear();
+        });
+      }
       await page.goto('about:blank');
-      await page.emulateMedia({
-        media: null,
-        colorScheme: options.colorScheme,
-        reducedMotion: options.reducedMotion,
-        forcedColors: options.forcedColors,
-      });
-      const key = JSON.stringify(options);
+      // The next visit sets its own colour scheme, motion and forced colours (tabFor).
+      await page.emulateMedia({ media: null });
+      const key = contextKey(options);
       idlePages.set(key, [...(idlePages.get(key) ?? []), page]);
     } catch {
       await page.close().catch(() => undefined);
@@ -213,11 +240,11 @@ function isBlockedLoad(entry: ConsoleEntry): boolean {
  * so its own session storage and history). Every request to another host is aborted.
  */
 function contextFor(options: ContextOptions) {
-  const key = JSON.stringify(options);
+  const key = contextKey(options);
   let context = contexts.get(key);
   if (!context) {
     context = browser().then(async (connected) => {
-      const created = await connected.newContext(options);
+      const created = await connected.newContext(JSON.parse(key) as ContextOptions);
       await created.route(
         (url) => !isLocal(url.href),
         (route) => route.abort('blockedbyclient'),
@@ -244,17 +271,12 @@ export interface HeldVisit {
  */
 export async function openHeld(path: string, options: OpenOptions = {}): Promise<HeldVisit> {
   const { width = 1280, height = 800 } = options;
-  const contextOptions: ContextOptions = {
-    javaScriptEnabled: true,
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-    colorScheme: options.colorScheme ?? 'light',
-    acceptDownloads: false,
-    bypassCSP: false,
-    forcedColors: 'none',
-  };
-  const page = await tabFor(contextOptions);
-  await page.setViewportSize({ width, height });
-  const visit = new Visit(page, contextOptions);
+  const visitOptions = withDefaults({
+    reducedMotion: options.reducedMotion,
+    colorScheme: options.colorScheme,
+  });
+  const page = await tabFor(visitOptions, width, height);
+  const visit = new Visit(page, visitOptions);
   if (inTest) testVisits.add(visit);
   let open!: () => void;
   const released = new Promise<void>((resolve) => (open = resolve));
@@ -307,17 +329,9 @@ const FRAME_HOST = '/__frame-host__';
  * headers; everything else is as served.
  */
 export async function openFramed(path: string, height = 800): Promise<Visit> {
-  const contextOptions: ContextOptions = {
-    javaScriptEnabled: true,
-    reducedMotion: 'no-preference',
-    colorScheme: 'light',
-    acceptDownloads: false,
-    bypassCSP: false,
-    forcedColors: 'none',
-  };
-  const page = await tabFor(contextOptions);
-  await page.setViewportSize({ width: 1600, height });
-  const visit = new Visit(page, contextOptions);
+  const visitOptions = withDefaults({});
+  const page = await tabFor(visitOptions, 1600, height);
+  const visit = new Visit(page, visitOptions);
   if (inTest) testVisits.add(visit);
   const host = `${origin()}${FRAME_HOST}`;
   await page.route(host, (route) =>
@@ -351,17 +365,9 @@ export async function openFramed(path: string, height = 800): Promise<Visit> {
  */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<Visit> {
   const { width = 1280, height = 800, javaScriptEnabled = true } = options;
-  const contextOptions: ContextOptions = {
-    javaScriptEnabled,
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-    colorScheme: options.colorScheme ?? 'light',
-    acceptDownloads: options.acceptDownloads ?? false,
-    bypassCSP: options.bypassCSP ?? false,
-    forcedColors: options.forcedColors ?? 'none',
-  };
-  const page = await tabFor(contextOptions);
-  await page.setViewportSize({ width, height });
-  const visit = new Visit(page, contextOptions);
+  const visitOptions = withDefaults(options);
+  const page = await tabFor(visitOptions, width, height);
+  const visit = new Visit(page, visitOptions);
   if (inTest) testVisits.add(visit);
   visit.response = await page.goto(urlOf(path), { waitUntil: 'load' });
   if (javaScriptEnabled) await waitForHydration(page);

@@ -28,31 +28,33 @@ const PROJECT_OF_SITE: Record<SiteName, string> = {
   single: 'e2e-one-language',
 };
 
-/** What a jest run's global config says of the projects it runs. */
-export interface JestSelection {
-  selectProjects?: string[];
-  ignoreProjects?: string[];
-}
-
-/** The sites whose projects this jest run selects (--selectProjects, --ignoreProjects). */
-export function selectedSites(global: JestSelection): SiteName[] {
+/**
+ * The sites whose projects this jest run selects, from its command line (--selectProjects,
+ * --ignoreProjects): jest does not pass them to global set-up.
+ */
+export function selectedSites(argv: readonly string[] = process.argv): SiteName[] {
+  const named = (option: string): string[] | undefined => {
+    let found: string[] | undefined;
+    argv.forEach((arg, at) => {
+      if (arg.startsWith(`${option}=`)) found = [...(found ?? []), arg.slice(option.length + 1)];
+      if (arg !== option) return;
+      const values = argv.slice(at + 1);
+      const end = values.findIndex((value) => value.startsWith('-'));
+      found = [...(found ?? []), ...values.slice(0, end < 0 ? values.length : end)];
+    });
+    return found;
+  };
+  const selected = named('--selectProjects');
+  const ignored = named('--ignoreProjects') ?? [];
   return (Object.keys(SITES) as SiteName[]).filter((site) => {
     const project = PROJECT_OF_SITE[site];
-    return (
-      (global.selectProjects?.includes(project) ?? true) &&
-      !(global.ignoreProjects?.includes(project) ?? false)
-    );
+    return (selected?.includes(project) ?? true) && !ignored.includes(project);
   });
 }
 
 export function isSiteName(name: unknown): name is SiteName {
   return typeof name === 'string' && name in SITES;
 }
-
-/** Where global set-up tells the test files how to reach a site and the browser. */
-export const envBaseUrl = (site: SiteName) => `E2E_${site.toUpperCase()}_BASE_URL`;
-export const envWsEndpoint = (site: SiteName) => `E2E_${site.toUpperCase()}_WS_ENDPOINT`;
-export const envPublicDir = (site: SiteName) => `E2E_${site.toUpperCase()}_PUBLIC_DIR`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,38 +1,28 @@
-// Runs once before the end-to-end tests, for each site whose jest project is selected: a
-// production build of the site, a static server for it on a random local port and one Chromium
-// that the project's test files connect to. Test files learn the addresses and the built folder
-// from the environment, which jest's workers inherit. Each site is built in a copy of the
-// project, so the tests never depend on, nor touch, the project's own public/ and .cache/.
+// Runs once before the tests, for the sites whose jest projects are selected: a production build
+// of each site, a static server for it on a random local port and one Chromium that the site's
+// test files connect to. It returns at once and the builds go on beside the tests: the unit
+// tests run meanwhile, and each site's test files wait for their site (./ready.ts), which the
+// set-up announces as soon as it is served. The sites are built one after another in one copy
+// of the project (the tests never depend on, nor touch, the project's own public/ and .cache/),
+// each on the cache the one before left:
 //   content: the owner's content.
-//   single:  the same without content/translations/: the site in one language. Built second in
-//            the content's copy, whose cache (the images, the bundles) makes it a matter of
-//            seconds rather than a minute.
+//   single:  the same without content/translations/: the site in one language. The images and
+//            the bundles are in the cache, so it takes seconds rather than a minute.
 //   fixture: the test content, built with --prefix-paths and served under its prefix, as GitHub
-//            Pages serves a project site; beside the other two.
+//            Pages serves a project site. Its bundles come from the cache too.
+// A failed build ends the run with the build's output, as a failed set-up would.
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { chromium } from 'playwright-core';
-import { copyProject, gatsbyBuild } from '../../support/projectCopy';
-import {
-  CHROMIUM_ARGS,
-  chromiumPath,
-  envBaseUrl,
-  envPublicDir,
-  envWsEndpoint,
-  selectedSites,
-  type JestSelection,
-  SITES,
-  type SiteName,
-} from './config';
-import { saveHandles, stopSite } from './handles';
+import { copyProject, gatsbyBuild, putContent } from '../../support/projectCopy';
+import { CHROMIUM_ARGS, chromiumPath, selectedSites, SITES, type SiteName } from './config';
+import { saveHandles, saveRun, stopAll } from './handles';
+import { announce, RUN_DIR_VARIABLE } from './ready';
 import { startServer } from './server';
 
-interface Built {
-  publicDir: string;
-}
-
-/** Runs `gatsby build` in the copy for `site`; a failure says which site and how. */
-async function buildIn(copy: string, site: SiteName): Promise<void> {
+/** Builds `site` in `copy` into public-<site>; a failure says which site and how. */
+async function buildIn(copy: string, site: SiteName): Promise<string> {
   process.stderr.write(`e2e: building the ${site} site (gatsby build)...\n`);
   const { prefix } = SITES[site];
   const { code, output } = prefix
@@ -41,40 +31,13 @@ async function buildIn(copy: string, site: SiteName): Promise<void> {
   if (code !== 0) {
     throw new Error(`gatsby build of the ${site} site failed:\n${output.slice(-8000)}`);
   }
+  const publicDir = path.join(copy, `public-${site}`);
+  fs.renameSync(path.join(copy, 'public'), publicDir);
+  return publicDir;
 }
 
-/**
- * The owner's content, then (when its tests run) the same in one language, in one copy, which
- * teardown removes.
- */
-async function buildOwnersSites(inOneLanguage: boolean): Promise<Record<string, Built>> {
-  const copy = copyProject();
-  saveHandles('content', { copy });
-  saveHandles('single', { copy });
-  await buildIn(copy, 'content');
-  if (!inOneLanguage) return { content: { publicDir: path.join(copy, 'public') } };
-  const content = path.join(copy, 'public-content');
-  fs.renameSync(path.join(copy, 'public'), content);
-  // The cache records the images as made, so the next build does not make them again.
-  if (fs.existsSync(path.join(content, 'static'))) {
-    fs.cpSync(path.join(content, 'static'), path.join(copy, 'public', 'static'), {
-      recursive: true,
-    });
-  }
-  fs.rmSync(path.join(copy, 'content', 'translations'), { recursive: true, force: true });
-  await buildIn(copy, 'single');
-  return { content: { publicDir: content }, single: { publicDir: path.join(copy, 'public') } };
-}
-
-async function buildFixture(): Promise<Built> {
-  const copy = copyProject(SITES.fixture.contentDir);
-  saveHandles('fixture', { copy });
-  await buildIn(copy, 'fixture');
-  return { publicDir: path.join(copy, 'public') };
-}
-
-async function start(site: SiteName, built: Promise<Built>): Promise<void> {
-  const { publicDir } = await built;
+/** Serves a built site and starts its browser, then tells its test files where they are. */
+async function serve(site: SiteName, publicDir: string, runDir: string): Promise<void> {
   const { server, url } = await startServer(publicDir, SITES[site].prefix);
   saveHandles(site, { server });
   const browser = await chromium.launchServer({
@@ -82,27 +45,47 @@ async function start(site: SiteName, built: Promise<Built>): Promise<void> {
     args: CHROMIUM_ARGS,
   });
   saveHandles(site, { browser });
-  process.env[envBaseUrl(site)] = new URL(url).origin;
-  process.env[envPublicDir(site)] = publicDir;
-  process.env[envWsEndpoint(site)] = browser.wsEndpoint();
+  announce(runDir, site, {
+    baseUrl: new URL(url).origin,
+    wsEndpoint: browser.wsEndpoint(),
+    publicDir,
+  });
+}
+
+/** Builds and serves the selected sites in one copy, in the order the cache serves best. */
+async function buildAll(sites: SiteName[], runDir: string): Promise<void> {
+  const owners = sites.some((site) => site !== 'fixture');
+  const copy = copyProject(owners ? undefined : SITES.fixture.contentDir);
+  saveRun({ copy });
+  if (owners) {
+    const content = await buildIn(copy, 'content');
+    if (sites.includes('content')) await serve('content', content, runDir);
+    if (sites.includes('single')) {
+      // The cache records the images as made: with them in public/, they are not made again.
+      const images = path.join(content, 'static');
+      if (fs.existsSync(images)) {
+        fs.cpSync(images, path.join(copy, 'public', 'static'), { recursive: true });
+      }
+      fs.rmSync(path.join(copy, 'content', 'translations'), { recursive: true, force: true });
+      await serve('single', await buildIn(copy, 'single'), runDir);
+    }
+    if (sites.includes('fixture')) putContent(copy, SITES.fixture.contentDir);
+  }
+  if (sites.includes('fixture')) await serve('fixture', await buildIn(copy, 'fixture'), runDir);
 }
 
 // Jest runs a set-up module once however many projects name it, so this one starts every
-// selected site itself. Jest runs no teardown after a failed set-up: it stops what it started.
-export default async function globalSetup(global: JestSelection): Promise<void> {
-  const sites = selectedSites(global);
-  const owners = sites.some((site) => site !== 'fixture')
-    ? buildOwnersSites(sites.includes('single'))
-    : undefined;
-  const fixture = sites.includes('fixture') ? buildFixture() : undefined;
-  const results = await Promise.allSettled(
-    sites.map((site) =>
-      start(site, site === 'fixture' ? fixture! : owners!.then((built) => built[site])),
-    ),
-  );
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) {
-    await Promise.allSettled(sites.map(stopSite));
-    throw failed.reason;
-  }
+// selected site itself.
+export default function globalSetup(): void {
+  const sites = selectedSites();
+  if (sites.length === 0) return;
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));
+  // Jest's workers start after set-up returns and inherit the environment.
+  process.env[RUN_DIR_VARIABLE] = runDir;
+  const done = buildAll(sites, runDir).catch(async (error: unknown) => {
+    process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    await stopAll();
+    process.exit(1);
+  });
+  saveRun({ runDir, done });
 }

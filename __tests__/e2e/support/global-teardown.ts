@@ -1,8 +1,8 @@
-// Stops what global set-up started for each site: the browser, the static server, and the copy
-// of the project it was built in.
-import { selectedSites, type JestSelection } from './config';
-import { stopSite } from './handles';
+// Stops what global set-up started: each site's browser and static server, and the copy of the
+// project the sites were built in, once set-up has finished (it goes on beside the tests).
+import { setupDone, stopAll } from './handles';
 
-export default async function globalTeardown(global: JestSelection): Promise<void> {
-  await Promise.all(selectedSites(global).map(stopSite));
+export default async function globalTeardown(): Promise<void> {
+  await setupDone();
+  await stopAll();
 }

@@ -1,38 +1,62 @@
-// What global set-up started and global teardown stops, per site; both run in jest's main
-// process. Each part is recorded as soon as it is started, so a set-up that fails half-way
-// still stops what it started.
+// What global set-up started and global teardown stops; both run in jest's main process. Each
+// part is recorded as soon as it is started, so a set-up that fails half-way still stops what it
+// started.
 import type { ChildProcess } from 'child_process';
 import fs from 'fs';
 import type { BrowserServer } from 'playwright-core';
 import type { SiteName } from './config';
 import { stopServer } from './server';
 
-export interface E2EHandles {
-  /** The copy of the project the site was built in, if any. */
-  copy?: string;
+export interface SiteHandles {
   server?: ChildProcess;
   browser?: BrowserServer;
 }
 
-const KEY = '__portfolioE2EHandles';
-const store = globalThis as unknown as Record<string, Partial<Record<SiteName, E2EHandles>>>;
-
-export function saveHandles(site: SiteName, handles: E2EHandles): void {
-  store[KEY] = { ...store[KEY], [site]: { ...store[KEY]?.[site], ...handles } };
+export interface RunHandles {
+  /** The copy of the project the sites are built in. */
+  copy?: string;
+  /** Where set-up tells the test files that a site is ready (./ready.ts). */
+  runDir?: string;
+  /** Settles once every site is built and served, or set-up has given up. */
+  done?: Promise<void>;
 }
 
-/** Stops the site's browser and server and removes its copy, whichever of them started. */
-export async function stopSite(site: SiteName): Promise<void> {
-  const handles = store[KEY]?.[site];
-  if (!handles) return;
-  delete store[KEY][site];
+const KEY = '__portfolioE2EHandles';
+interface Store {
+  sites: Partial<Record<SiteName, SiteHandles>>;
+  run: RunHandles;
+}
+const global = globalThis as unknown as Record<string, Store | undefined>;
+const store = (): Store => (global[KEY] ??= { sites: {}, run: {} });
+
+export function saveHandles(site: SiteName, handles: SiteHandles): void {
+  store().sites[site] = { ...store().sites[site], ...handles };
+}
+
+export function saveRun(handles: RunHandles): void {
+  Object.assign(store().run, handles);
+}
+
+/** What set-up is still doing when the tests end (nothing, unless they end early). */
+export const setupDone = (): Promise<void> => store().run.done ?? Promise.resolve();
+
+/** Stops every site's browser and server, then removes the copy and the run's folder. */
+export async function stopAll(): Promise<void> {
+  const { sites, run } = store();
+  global[KEY] = undefined;
   try {
-    await handles.browser?.close();
+    await Promise.all(
+      Object.values(sites).map(async ({ browser, server }) => {
+        try {
+          await browser?.close();
+        } finally {
+          if (server) await stopServer(server);
+        }
+      }),
+    );
   } finally {
-    try {
-      if (handles.server) await stopServer(handles.server);
-    } finally {
-      if (handles.copy) fs.rmSync(handles.copy, { recursive: true, force: true });
+    for (const dir of [run.copy, run.runDir]) {
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
     }
   }
 }

@@ -1,11 +1,15 @@
-// Loaded into every end-to-end test file: closes the pages a test opened when it ends, and
-// the file's connection to the shared browser after its last test.
+// Loaded into every end-to-end test file: waits for the file's site to be built and served,
+// closes the pages a test opened when it ends, and the file's connection to the shared browser
+// after its last test.
 import { disconnect, endTest, startTest } from './browser';
+import { awaitSite } from './site';
 
-// A browser test loads pages and waits for animations: far beyond jest's 5 s default. (The
-// project-level testTimeout in jest.config.js is not applied to projects, so it is set here.)
+// A browser test loads pages and waits for animations: far beyond jest's 5 s default.
 jest.setTimeout(60000);
 
+// The sites are built while the first test files run (global-setup.ts); on a busy machine the
+// last of them takes minutes.
+beforeAll(awaitSite, 15 * 60_000);
 beforeEach(startTest);
 afterEach(endTest);
 afterAll(disconnect);

@@ -1,6 +1,7 @@
 // The site this test file runs against (the jest project's `globals.E2E_SITE`) and the paths
 // of its routes, which carry the site's path prefix when it has one.
-import { envPublicDir, isSiteName, SITES, type SiteName } from './config';
+import { isSiteName, SITES, type SiteName } from './config';
+import { waitForSite, type SiteAddress } from './ready';
 
 function currentSite(): SiteName {
   const name = (globalThis as { E2E_SITE?: unknown }).E2E_SITE;
@@ -30,14 +31,20 @@ export function routeOf(pathname: string): string {
   return pathname.slice(PREFIX.length) || '/';
 }
 
-/** A value that global set-up left in the environment for the test files. */
-export function fromEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) {
-    throw new Error(`${name} is not set: run the end-to-end tests through jest (npm run test:e2e)`);
+let address: SiteAddress | undefined;
+
+/** Waits until global set-up serves this file's site (setup.ts, before the file's tests). */
+export async function awaitSite(): Promise<void> {
+  address ??= await waitForSite(SITE_NAME);
+}
+
+/** Where the site under test is served and was built; known once awaitSite has resolved. */
+export function siteAddress(): SiteAddress {
+  if (!address) {
+    throw new Error('The site is not ready yet: use its address in a hook or a test, not at load');
   }
-  return value;
+  return address;
 }
 
 /** The folder the site under test was built into. */
-export const publicDir = () => fromEnv(envPublicDir(SITE_NAME));
+export const publicDir = () => siteAddress().publicDir;

@@ -1,0 +1,46 @@
+// How global set-up tells a site's test files that the site is built and served, and where:
+// one file per site in the run's folder, written whole once the site answers. Set-up goes on
+// beside the tests (global-setup.ts), so each test file waits for its site before its tests.
+import fs from 'fs';
+import path from 'path';
+import type { SiteName } from './config';
+
+/** The environment variable that names the run's folder (jest's workers inherit it). */
+export const RUN_DIR_VARIABLE = 'E2E_RUN_DIR';
+
+export interface SiteAddress {
+  /** The local server's origin, e.g. http://127.0.0.1:40123. */
+  baseUrl: string;
+  /** Where the site's Chromium listens for playwright-core. */
+  wsEndpoint: string;
+  /** The folder the site was built into. */
+  publicDir: string;
+}
+
+const fileOf = (runDir: string, site: SiteName) => path.join(runDir, `${site}.json`);
+
+/** In set-up: the site is served at `address`. */
+export function announce(runDir: string, site: SiteName, address: SiteAddress): void {
+  const file = fileOf(runDir, site);
+  // Written aside and renamed, so that a test file never reads half of it.
+  fs.writeFileSync(`${file}.part`, JSON.stringify(address));
+  fs.renameSync(`${file}.part`, file);
+}
+
+function runDir(): string {
+  const dir = process.env[RUN_DIR_VARIABLE];
+  if (!dir) {
+    throw new Error(
+      `${RUN_DIR_VARIABLE} is not set: run the end-to-end tests through jest (npm run test:e2e)`,
+    );
+  }
+  return dir;
+}
+
+/** In a test file: resolves with the site's address once set-up has announced it. */
+export async function waitForSite(site: SiteName): Promise<SiteAddress> {
+  const file = fileOf(runDir(), site);
+  // A file's arrival is the condition; fs.watch misses events on some file systems, so look.
+  while (!fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100));
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteAddress;
+}
