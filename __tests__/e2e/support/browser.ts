@@ -1,5 +1,6 @@
 // Opening pages of the built site in the shared Chromium. Requests to any host but the local
-// server are blocked; each page records its console messages, page errors and requests.
+// server fail in the browser (config.ts); each page records its console messages, page errors
+// and requests.
 import {
   chromium,
   type Browser,
@@ -237,7 +238,8 @@ function isBlockedLoad(entry: ConsoleEntry): boolean {
 
 /**
  * A browser context with these options, shared by this file's visits (each gets its own page,
- * so its own session storage and history). Every request to another host is aborted.
+ * so its own session storage and history). Every request to another host fails (the browser's
+ * CHROMIUM_ARGS).
  */
 function contextFor(options: ContextOptions) {
   const key = contextKey(options);
@@ -245,10 +247,6 @@ function contextFor(options: ContextOptions) {
   if (!context) {
     context = browser().then(async (connected) => {
       const created = await connected.newContext(JSON.parse(key) as ContextOptions);
-      await created.route(
-        (url) => !isLocal(url.href),
-        (route) => route.abort('blockedbyclient'),
-      );
       await created.addInitScript(recordCspViolations, CSP_VIOLATIONS);
       return created;
     });

@@ -63,6 +63,12 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  // Every request to another host fails in the browser itself: no name resolves but the local
+  // server's address, and what is not loopback goes to a proxy that cannot be reached. (A
+  // playwright route would send every request through the test's process and turn the HTTP
+  // cache off.)
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+  '--proxy-server=http://blocked.invalid:1',
 ];
 
 export function chromiumPath(): string {
