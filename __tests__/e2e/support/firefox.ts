@@ -1,6 +1,6 @@
 // The second engine: Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core. Firefox
 // holds one WebDriver session at a time, so a test file launches its own instead of sharing one
-// as it does Chromium. As in Chromium, requests to any host but the local server are aborted and
+// as it does Chromium. As in Chromium, requests to any host but the local server fail and
 // each page records its console messages, page errors and security-policy violations.
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import {
@@ -28,6 +28,13 @@ export function launchFirefox(downloadDir: string): Promise<Browser> {
       'pdfjs.disabled': true,
       // The system's colour scheme is light, as the Chromium tests have it unless they say so.
       'ui.systemUsesDarkTheme': 0,
+      // Every request to another host fails in the browser itself, as in Chromium (config.ts):
+      // it goes to a proxy that cannot be reached, while loopback is never proxied.
+      'network.proxy.type': 1,
+      'network.proxy.http': 'blocked.invalid',
+      'network.proxy.http_port': 1,
+      'network.proxy.ssl': 'blocked.invalid',
+      'network.proxy.ssl_port': 1,
     },
   });
 }
@@ -68,20 +75,21 @@ export async function openInFirefox(
   });
   page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
   let open = () => {};
-  const released = held ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
+  const released = new Promise<void>((resolve) => (open = resolve));
   let asked = () => {};
   const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (!isLocal(request.url())) {
-      void request.abort();
-    } else if (new URL(request.url()).pathname.endsWith('.js')) {
-      asked();
-      void released.then(() => request.continue());
-    } else {
-      void request.continue();
-    }
-  });
+  // Only a held visit intercepts: an intercepted request makes a round trip to this process.
+  if (held) {
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (isLocal(request.url()) && new URL(request.url()).pathname.endsWith('.js')) {
+        asked();
+        void released.then(() => request.continue());
+      } else {
+        void request.continue();
+      }
+    });
+  }
   await page.evaluateOnNewDocument(recordCspViolations, CSP_VIOLATIONS);
   await page.setViewport({ width, height });
   const hydrated = () => page.waitForFunction(isHydrated).then(() => undefined);
