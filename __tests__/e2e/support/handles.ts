@@ -26,8 +26,8 @@ interface Store {
   sites: Partial<Record<SiteName, SiteHandles>>;
   run: RunHandles;
 }
-const global = globalThis as unknown as Record<string, Store | undefined>;
-const store = (): Store => (global[KEY] ??= { sites: {}, run: {} });
+const shared = globalThis as unknown as Record<string, Store | undefined>;
+const store = (): Store => (shared[KEY] ??= { sites: {}, run: {} });
 
 export function saveHandles(site: SiteName, handles: SiteHandles): void {
   store().sites[site] = { ...store().sites[site], ...handles };
@@ -43,7 +43,7 @@ export const setupDone = (): Promise<void> => store().run.done ?? Promise.resolv
 /** Stops every site's browser and server, then removes the copy and the run's folder. */
 export async function stopAll(): Promise<void> {
   const { sites, run } = store();
-  global[KEY] = undefined;
+  shared[KEY] = undefined;
   try {
     await Promise.all(
       Object.values(sites).map(async ({ browser, server }) => {
