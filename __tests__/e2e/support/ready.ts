@@ -40,7 +40,8 @@ function runDir(): string {
 /** In a test file: resolves with the site's address once set-up has announced it. */
 export async function waitForSite(site: SiteName): Promise<SiteAddress> {
   const file = fileOf(runDir(), site);
-  // A file's arrival is the condition; fs.watch misses events on some file systems, so look.
+  // The condition is the file's arrival; the pause is only between two looks for it (fs.watch
+  // misses events on some file systems), never a wait for something to happen.
   while (!fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100));
   return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteAddress;
 }
