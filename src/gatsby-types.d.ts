@@ -429,6 +429,7 @@ type DuotoneGradient = {
 
 type Education = {
   readonly degree: Scalars['String'];
+  readonly field: Maybe<Scalars['String']>;
   readonly location: Scalars['String'];
   readonly school: Scalars['String'];
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -437,6 +438,7 @@ type Education = {
 
 type EducationFieldSelector = {
   readonly degree: InputMaybe<FieldSelectorEnum>;
+  readonly field: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly school: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
@@ -445,6 +447,7 @@ type EducationFieldSelector = {
 
 type EducationFilterInput = {
   readonly degree: InputMaybe<StringQueryOperatorInput>;
+  readonly field: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly school: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
@@ -457,6 +460,7 @@ type EducationFilterListInput = {
 
 type EducationSortInput = {
   readonly degree: InputMaybe<SortOrderEnum>;
+  readonly field: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly school: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
@@ -1695,6 +1699,30 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type Portrait = {
+  readonly alt: Scalars['String'];
+  readonly src: Maybe<File>;
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type PortraitFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FileFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortraitFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortraitSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<FileSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2247,6 +2275,7 @@ type Query_siteJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  portrait: InputMaybe<PortraitFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
@@ -2967,6 +2996,7 @@ type SiteJson = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  readonly portrait: Maybe<Portrait>;
   readonly role: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
@@ -3039,6 +3069,7 @@ type SiteJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly portrait: InputMaybe<PortraitFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
@@ -3066,6 +3097,7 @@ type SiteJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly portrait: InputMaybe<PortraitFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
@@ -3138,6 +3170,7 @@ type SiteJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly portrait: InputMaybe<PortraitSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
@@ -3731,6 +3764,7 @@ type Video = {
   readonly posterSrc: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly uploaded: Maybe<Scalars['String']>;
 };
 
 type VideoFieldSelector = {
@@ -3741,6 +3775,7 @@ type VideoFieldSelector = {
   readonly posterSrc: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
+  readonly uploaded: InputMaybe<FieldSelectorEnum>;
 };
 
 type VideoFilterInput = {
@@ -3751,6 +3786,7 @@ type VideoFilterInput = {
   readonly posterSrc: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+  readonly uploaded: InputMaybe<StringQueryOperatorInput>;
 };
 
 type VideoFilterListInput = {
@@ -3765,6 +3801,7 @@ type VideoSortInput = {
   readonly posterSrc: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
+  readonly uploaded: InputMaybe<SortOrderEnum>;
 };
 
 type VideosJson = Node & {
@@ -3900,9 +3937,9 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string } | null, readonly caseStudy: { readonly untranslated: ReadonlyArray<string> | null, readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly text: { readonly name: string } | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly relativePath: string } | null }> | null } | null }> } | null, readonly hero: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly text: { readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type CaseStudyPageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string } | null, readonly caseStudy: { readonly untranslated: ReadonlyArray<string> | null, readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly text: { readonly name: string } | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly relativePath: string } | null }> | null } | null }> } | null, readonly hero: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly text: { readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
-type EducationItemFragment = { readonly degree: string, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null };
+type EducationItemFragment = { readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3933,14 +3970,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> } | null };
 
 type LayoutSiteFragment = { readonly name: string, readonly hireUrl: string, readonly email: string };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
+type NotFoundPageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
 
 type ProjectCardFragment = { readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 
@@ -3949,11 +3986,11 @@ type ResumeHeaderFragment = { readonly name: string, readonly title: string, rea
 type ResumePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResumePageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resumeJson: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null, readonly products: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }>, readonly skills: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }>, readonly education: ReadonlyArray<{ readonly degree: string, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> } | null };
+type ResumePageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resumeJson: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null, readonly products: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }>, readonly skills: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }>, readonly education: ReadonlyArray<{ readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> } | null };
 
 type ResumeProductItemFragment = { readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
 
-type SeoSiteFragment = { readonly name: string, readonly role: string, readonly title: string, readonly email: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null };
+type SeoSiteFragment = { readonly name: string, readonly role: string, readonly title: string, readonly email: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null };
 
 type SkillGroupItemFragment = { readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
 
@@ -3961,12 +3998,12 @@ type SocialLinkItemFragment = { readonly name: string, readonly url: string, rea
 
 type TechCardFragment = { readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null };
 
-type VideoCardFragment = { readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null };
+type VideoCardFragment = { readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly uploaded: string | null, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null };
 
 type VideosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VideosPageQuery = { readonly siteJson: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly videosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null }> } | null };
+type VideosPageQuery = { readonly siteJson: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly videosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly uploaded: string | null, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null }> } | null };
 
 type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

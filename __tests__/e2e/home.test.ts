@@ -1,5 +1,5 @@
-// The home page: social-link tooltips, the tech stack grid and its entrance, and the projects
-// with their status badges and the 'Coming Soon' notice of the upcoming one.
+// The home page: the portrait, social-link tooltips, the tech stack grid and its entrance, and
+// the projects with their status badges and the 'Coming Soon' notice of the upcoming one.
 import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
@@ -61,6 +61,24 @@ describe.each(WIDTHS)('home at %i px', (width) => {
     let home: Visit;
     beforeAll(async () => {
       home = await openPage('/', { width });
+    });
+
+    test("the hero shows the owner's portrait, round and loaded, only when the content has one", async () => {
+      const { page } = home;
+      const hero = page.locator('section', { has: page.locator('#hero-heading') });
+      const portrait = (site as { portrait?: { alt: string } }).portrait;
+      if (!portrait) {
+        expect(await hero.getByRole('img').count()).toBe(0);
+        return;
+      }
+      const image = hero.getByRole('img', { name: portrait.alt, exact: true });
+      await image.waitFor();
+      expect(
+        await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      ).toBeGreaterThan(0);
+      const box = await image.boundingBox();
+      expect(box && Math.round(box.width)).toBe(box && Math.round(box.height));
+      expect(await computed(image.locator('xpath=ancestor::div[1]'), 'border-radius')).toBe('50%');
     });
 
     test('shows every project but the upcoming ones after the first, in content order', async () => {

@@ -2,13 +2,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
-import { caseStudies, resume, site } from './support/content';
+import { caseStudies, DEFAULT_LANG, messagesOf, resume, site } from './support/content';
 import { newTabLinkName, squash, textsOf, withoutNewTabNote } from './support/page';
 import { pathOf } from './support/site';
-import vCard from 'vcf';
 import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 import { contactFilename } from '../../src/shared/contact';
+import { format } from '../../src/shared/i18n';
 import { closePdfReader, readPdf } from '../support/pdf';
+import { readCard } from '../support/vcard';
 
 afterAll(closePdfReader);
 
@@ -70,11 +71,10 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const [card] = vCard.parse(Buffer.concat(chunks).toString('utf8'));
-    const value = (name: string) => String([card.get(name)].flat()[0].valueOf());
-    expect(squash(value('fn').replace(/\\(.)/g, '$1'))).toBe(site.name);
+    const { value, urls } = readCard(Buffer.concat(chunks).toString('utf8'));
+    expect(squash(String(value('fn')))).toBe(site.name);
     expect(value('email')).toBe(site.email);
-    expect(value('url')).toBe(site.website);
+    expect(urls[0].url).toBe(site.website);
     const response = await page.request.get(new URL(pathOf(CONTACT_CARD_PATH), page.url()).href);
     expect(response.headers()['content-type']).toBe('text/vcard; charset=utf-8');
   });
@@ -128,8 +128,12 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
 
   test('shows every degree under Education, with its school and years', async () => {
     const education = section(visit.page, 'Education');
+    const { degreeIn } = messagesOf(DEFAULT_LANG).resume;
     expect(await textsOf(education.getByRole('heading', { level: 3 }))).toEqual(
-      resume.education.map((entry) => entry.degree),
+      resume.education.map(({ degree, ...entry }) => {
+        const { field } = entry as { field?: string };
+        return field ? format(degreeIn, { degree, field }) : degree;
+      }),
     );
     const text = squash((await education.textContent()) ?? '');
     for (const entry of resume.education) {
@@ -150,24 +154,25 @@ describe('the resume for tools', () => {
     expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
     const json = (await response.json()) as {
       basics: { name: string; email: string };
-      projects: { name: string; highlights: string[] }[];
+      work: { name: string; position: string; url: string; highlights: string[] }[];
+      projects: { name: string }[];
       skills: { keywords: string[] }[];
       education: { institution: string }[];
     };
     expect(json.basics).toMatchObject({ name: site.name, email: site.email });
-    // The products first, then the case studies that are not among them.
-    const products = json.projects.slice(0, resume.products.length);
-    expect(products.map((project) => project.name)).toEqual(
-      resume.products.map((product) => product.name),
+    // The products as work, at the addresses the page links; the case studies as projects.
+    expect(
+      json.work.map(({ name, position, url, highlights }) => ({
+        name: squash(name),
+        role: squash(position),
+        link: url,
+        bullets: highlights.map(squash),
+      })),
+    ).toEqual(
+      resume.products.map(({ name, role, link, bullets }) => ({ name, role, link, bullets })),
     );
-    expect(products.map((project) => project.highlights.map(squash))).toEqual(
-      resume.products.map((product) => product.bullets),
-    );
-    const productNames = resume.products.map((product) => product.name);
-    expect(json.projects.slice(resume.products.length).map((project) => project.name)).toEqual(
-      caseStudies
-        .map(({ project }) => project.title)
-        .filter((title) => !productNames.includes(title)),
+    expect(json.projects.map((project) => squash(project.name))).toEqual(
+      caseStudies.map(({ project }) => project.title),
     );
     expect(json.skills.flatMap((group) => group.keywords)).toEqual(
       resume.skills.flatMap((group) => group.items),

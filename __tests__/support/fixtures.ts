@@ -12,8 +12,16 @@ const withIconPath = <T extends { icon: string }>(item: T) => ({
   iconPath: bundledIconPath(item.icon),
 });
 
+// The portrait as its query gives it: the file's public address; no sizes (the image pipeline's).
 export const siteData = {
   ...site,
+  portrait: {
+    alt: site.portrait.alt,
+    src: {
+      publicURL: `/static/portrait/${site.portrait.src.split('/').pop()}`,
+      childImageSharp: null,
+    },
+  },
   social: site.social.map(withIconPath),
 };
 

@@ -39,16 +39,17 @@ test('holds the header: name, title, every contact detail and profile', () => {
 
 test('holds every summary line, product, skill and degree, in order', () => {
   for (const line of resume.summary) expect(document.basics.summary).toContain(line);
-  expect(document.projects).toEqual(
-    resume.products.map((product) =>
-      expect.objectContaining({
-        name: product.name,
-        url: product.link,
-        roles: [product.role],
-        highlights: product.bullets,
-      }),
-    ),
+  // The products, with a role and years, are the work a theme shows as experience.
+  expect(document.work).toEqual(
+    resume.products.map((product) => ({
+      name: product.name,
+      position: product.role,
+      url: product.link,
+      ...datesOf(product.years),
+      highlights: product.bullets,
+    })),
   );
+  expect(document.projects).toEqual([]);
   expect(document.skills).toEqual(
     resume.skills.map((group) => ({ name: group.group, keywords: group.items })),
   );
@@ -57,6 +58,7 @@ test('holds every summary line, product, skill and degree, in order', () => {
       expect.objectContaining({
         institution: entry.school,
         studyType: entry.degree,
+        ...('field' in entry ? { area: entry.field } : {}),
         location: entry.location,
       }),
     ),
@@ -88,24 +90,26 @@ describe('with the projects', () => {
     caseStudy: { text: string; role: string; stack: string[] };
   })[];
 
-  test('lists each case study after the products, with its page under the prefix, still valid', () => {
+  test('lists the case studies alone as projects, at their pages under the prefix, still valid', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const listed = jsonResume(withProjects, { prefix: '/portfolio' }) as Record<string, any>;
     expect(studied.length).toBeGreaterThan(0);
-    expect(
-      listed.projects.slice(0, resume.products.length).map((entry: { name: string }) => entry.name),
-    ).toEqual(resume.products.map((product) => product.name));
-    for (const project of studied) {
-      const slug = project.caseStudy.text.replace(/^.*\//, '').replace(/\.md$/, '');
-      expect(listed.projects).toContainEqual(
-        expect.objectContaining({
+    expect(listed.projects).toEqual(
+      studied.map((project) => {
+        const slug = project.caseStudy.text.replace(/^.*\//, '').replace(/\.md$/, '');
+        return expect.objectContaining({
           name: project.title,
           description: project.description,
           url: new URL(`/portfolio/projects/${slug}`, site.siteUrl).href,
+          roles: [project.caseStudy.role],
           keywords: project.caseStudy.stack,
-        }),
-      );
-    }
+        });
+      }),
+    );
+    // The products keep their own addresses, as the resume page links them.
+    expect(listed.work.map((entry: { url: string }) => entry.url)).toEqual(
+      resume.products.map((product) => product.link),
+    );
     let result: unknown;
     validate(listed, (errors, valid) => {
       result = errors ?? valid;

@@ -11,6 +11,8 @@ import {
   videosPageData,
 } from '../support/fixtures';
 import { pageProps, renderInSite } from '../support/render';
+import english from '../../src/shared/i18n/en.json';
+import { format } from '../../src/shared/i18n';
 
 describe('404 page', () => {
   afterEach(() => window.history.pushState({}, '', '/'));
@@ -100,7 +102,12 @@ describe('resume page', () => {
       within(section('Education'))
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(resumeData.education.map((entry) => entry.degree));
+    ).toEqual(
+      resumeData.education.map(({ degree, ...entry }) => {
+        const { field } = entry as { field?: string };
+        return field ? format(english.resume.degreeIn, { degree, field }) : degree;
+      }),
+    );
   });
 });
 

@@ -133,10 +133,20 @@ describe('structured data', () => {
       name: siteData.name,
       jobTitle: siteData.title,
       url: new URL('/', origin).href,
-      image: new URL('/og-image.png', origin).href,
+      image: new URL(siteData.portrait.src.publicURL, origin).href,
       sameAs: siteData.social.map((link) => link.url),
       worksFor: { '@type': 'Organization', name: siteData.company.name },
     });
+  });
+
+  it('gives the Person no image when the content has no portrait, not the share image', () => {
+    const data = {
+      ...homeData,
+      siteJson: { ...siteData, portrait: null },
+    } as unknown as Queries.HomePageQuery;
+    const [person] = head(<HomeHead {...props(data, '/')} />).jsonLd;
+    expect(person).toMatchObject({ '@type': 'Person', name: siteData.name });
+    expect(person).not.toHaveProperty('image');
   });
 
   it('describes the resume as a ProfilePage about the owner', () => {

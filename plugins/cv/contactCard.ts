@@ -7,8 +7,13 @@ import { locationOf, type CvContent } from './format';
 export const escapeText = (text: string): string =>
   text.replace(/[\\,;]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
 
-/** A parameter value in quotes, which may hold neither quotes nor line breaks. */
-const quoted = (value: string) => `"${value.replace(/["\r\n]/g, "'")}"`;
+/** A name as a TYPE parameter's token (letters, digits, hyphens): "Stack Overflow" is stack-overflow. */
+const typeToken = (name: string) =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'x-profile';
 
 /** A line folded after at most 75 octets (RFC 6350, 3.2), never inside a character. */
 function fold(line: string): string {
@@ -36,7 +41,9 @@ export function contactCard({ site }: CvContent): string {
     `TEL;VALUE=uri;TYPE=voice:${telHref(site.phone)}`,
     `URL:${site.website}`,
     `ADR;TYPE=work:;;;${escapeText(city)};${escapeText(region)};;`,
-    ...site.social.map((link) => `SOCIALPROFILE;SERVICE-TYPE=${quoted(link.name)}:${link.url}`),
+    // Profiles as typed URLs: RFC 9554's SOCIALPROFILE is unknown to RFC 6350's readers, and
+    // strict ones refuse the whole card for it.
+    ...site.social.map((link) => `URL;TYPE=${typeToken(link.name)}:${link.url}`),
     'END:VCARD',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;

@@ -6,42 +6,38 @@ import { datesOf, languageOf, locationOf, type CvContent, type Published } from 
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
-/**
- * The resume's products, then the projects with a case study, each with its page's address: a
- * product of the same name gains the address, the stack and the project's description.
- */
-function projectsOf({ site, resume, projects }: CvContent, published: Published) {
-  const { prefix } = published;
-  const { localPath } = languageOf(published);
-  const entries: Record<string, unknown>[] = resume.products.map((product) => ({
+/** The resume's products, as the resume page lists them: a role and years make them work. */
+const workOf = ({ resume }: CvContent) =>
+  resume.products.map((product) => ({
     name: product.name,
+    position: product.role,
     url: product.link,
-    roles: [product.role],
     ...datesOf(product.years),
     highlights: product.bullets,
   }));
-  for (const project of projects?.projects ?? []) {
+
+/**
+ * The projects with a case study, as their pages tell them: at the page's address, with the
+ * role, years, stack and outcome the page shows. An upcoming project has no page.
+ */
+function projectsOf({ site, projects }: CvContent, published: Published) {
+  const { localPath } = languageOf(published);
+  return (projects?.projects ?? []).flatMap((project) => {
     const study = project.caseStudy;
-    if (!study || project.status === 'upcoming') continue;
-    const facts = {
-      description: project.description,
-      url: new URL(`${prefix}${localPath(caseStudyPath(study.text))}`, site.siteUrl).href,
-      keywords: [...study.stack],
-    };
-    const product = entries.find((entry) => entry.name === project.title);
-    if (product) Object.assign(product, facts);
-    else {
-      const dates = datesOf(study.years);
-      entries.push({
+    if (!study || project.status === 'upcoming') return [];
+    return [
+      {
         name: project.title,
-        ...facts,
+        description: project.description,
+        url: new URL(`${published.prefix}${localPath(caseStudyPath(study.text))}`, site.siteUrl)
+          .href,
         roles: [study.role],
-        ...dates,
+        ...datesOf(study.years),
         highlights: [study.outcome],
-      });
-    }
-  }
-  return entries;
+        keywords: [...study.stack],
+      },
+    ];
+  });
 }
 
 export function jsonResume(content: CvContent, published: Published = { prefix: '' }): object {
@@ -58,11 +54,13 @@ export function jsonResume(content: CvContent, published: Published = { prefix: 
       location: locationOf(site.location),
       profiles: site.social.map((link) => ({ network: link.name, url: link.url })),
     },
+    work: workOf(content),
     projects: projectsOf(content, published),
     skills: resume.skills.map((group) => ({ name: group.group, keywords: group.items })),
     education: resume.education.map((entry) => ({
       institution: entry.school,
       studyType: entry.degree,
+      ...(entry.field ? { area: entry.field } : {}),
       location: entry.location,
       ...datesOf(entry.years),
     })),

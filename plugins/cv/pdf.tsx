@@ -222,14 +222,18 @@ function skillBlocks(groups: Resume['skills']): Block[] {
   ));
 }
 
-function educationBlocks(education: Resume['education']): Block[] {
+function educationBlocks(education: Resume['education'], degreeIn: string): Block[] {
   return education.map((entry, index) => (
     <View
       key={`education-${index}`}
       style={index > 0 ? styles.entrySpaced : undefined}
       wrap={false}
     >
-      <Text style={styles.entryName}>{entry.degree}</Text>
+      <Text style={styles.entryName}>
+        {entry.field
+          ? format(degreeIn, { degree: entry.degree, field: entry.field })
+          : entry.degree}
+      </Text>
       <Text style={styles.educationMeta}>
         {entry.school}, {entry.location}
         {SEPARATOR}
@@ -269,7 +273,10 @@ export function CvDocument({
         <Section title={words.summary} blocks={bulletBlocks(resume.summary, 'summary')} />
         <Section title={words.products} blocks={productBlocks(resume.products)} />
         <Section title={words.skills} blocks={skillBlocks(resume.skills)} />
-        <Section title={words.education} blocks={educationBlocks(resume.education)} />
+        <Section
+          title={words.education}
+          blocks={educationBlocks(resume.education, words.degreeIn)}
+        />
         <Text style={[styles.footer, styles.footerLeft]} fixed>
           {`${site.name}${SEPARATOR}${site.email}`}
         </Text>

@@ -2,6 +2,7 @@
 // browser asks YouTube for them. Node's fetch is enough for one image per video.
 import fs from 'fs';
 import path from 'path';
+import { thumbnailUrl } from '../../src/shared/youtube';
 
 const THUMBNAIL_TIMEOUT_MS = 4000;
 
@@ -9,7 +10,7 @@ const pending = new Map<string, Promise<string | null>>();
 
 async function download(embedId: string, target: string): Promise<boolean> {
   try {
-    const response = await fetch(`https://i.ytimg.com/vi/${embedId}/hqdefault.jpg`, {
+    const response = await fetch(thumbnailUrl(embedId), {
       signal: AbortSignal.timeout(THUMBNAIL_TIMEOUT_MS),
     });
     if (!response.ok) return false;

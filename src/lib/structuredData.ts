@@ -1,10 +1,12 @@
-// schema.org descriptions of the owner, for search engines (JSON-LD).
+// schema.org descriptions of the owner and their work, for search engines (JSON-LD).
+import { embedUrl, watchUrl } from '../shared/youtube';
 
 export interface PersonFacts {
   name: string;
   jobTitle: string;
   url: string;
-  image: string;
+  /** The owner's portrait, when the content gives one. */
+  image?: string;
   email: string;
   sameAs: readonly string[];
   worksFor?: { name: string; url: string } | null;
@@ -17,7 +19,7 @@ export function personJsonLd(person: PersonFacts): Record<string, unknown> {
     name: person.name,
     jobTitle: person.jobTitle,
     url: person.url,
-    image: person.image,
+    ...(person.image ? { image: person.image } : {}),
     email: `mailto:${person.email}`,
     sameAs: [...person.sameAs],
     ...(person.worksFor
@@ -30,6 +32,34 @@ export function personJsonLd(person: PersonFacts): Record<string, unknown> {
         }
       : {}),
   };
+}
+
+export interface VideoFacts {
+  name: string;
+  description: string;
+  embedId: string;
+  /** The still shown before the video plays, as an absolute address. */
+  thumbnailUrl: string;
+  /** The day it was published (YYYY-MM-DD), when the content gives it. */
+  uploadDate?: string | null;
+}
+
+/** The videos page: each video, by the person. */
+export function videosJsonLd(
+  videos: readonly VideoFacts[],
+  person: PersonFacts,
+): Record<string, unknown>[] {
+  return videos.map((video) => ({
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.name,
+    description: video.description,
+    thumbnailUrl: video.thumbnailUrl,
+    ...(video.uploadDate ? { uploadDate: video.uploadDate } : {}),
+    embedUrl: embedUrl(video.embedId),
+    url: watchUrl(video.embedId),
+    creator: personJsonLd(person),
+  }));
 }
 
 /** The home page: the person themselves. */

@@ -23,6 +23,12 @@ export default function HomePage({
         role={site.role}
         intro={site.intro}
         location={site.location}
+        portrait={
+          site.portrait?.src?.childImageSharp && {
+            image: site.portrait.src.childImageSharp.gatsbyImageData,
+            alt: site.portrait.alt,
+          }
+        }
         untranslated={site.untranslated}
       >
         <SocialLinks links={site.social} />
@@ -59,6 +65,21 @@ export const query = graphql`
       intro
       location
       untranslated
+      portrait {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(
+              width: 120
+              height: 120
+              layout: FIXED
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+              transformOptions: { cropFocus: ATTENTION }
+            )
+          }
+        }
+      }
       social {
         ...SocialLinkItem
       }

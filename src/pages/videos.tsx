@@ -9,9 +9,11 @@ import { Icon } from '../components/ui/Icon';
 import { Container } from '../components/ui/Section';
 import { VideoCard } from '../components/videos/VideoCard';
 import { CardGrid } from '../components/ui/CardGrid';
+import { imageSrc } from '../components/ui/imageSrc';
 import { required } from '../lib/required';
 import { color, fontSize, fontWeight, mq, space } from '../shared/tokens';
 import { format, type PageLanguage } from '../shared/i18n';
+import { thumbnailUrl } from '../shared/youtube';
 
 const Header = styled.header`
   padding: ${space[8]} 0 ${space[6]};
@@ -98,6 +100,16 @@ export function Head({ data, pageContext }: HeadProps<Queries.VideosPageQuery, P
       language={pageContext}
       title={words.title}
       description={format(words.description, { name: site.name })}
+      videos={required(data.videosJson, 'content/videos.json').videos.map((video) => ({
+        name: video.title,
+        description: video.description,
+        embedId: video.embedId,
+        // A poster on this site, the owner's or fetched at build time, else the provider's still.
+        thumbnailUrl: video.posterSrc
+          ? new URL(imageSrc(video.posterSrc), site.siteUrl).href
+          : thumbnailUrl(video.embedId),
+        uploadDate: video.uploaded,
+      }))}
     />
   );
 }

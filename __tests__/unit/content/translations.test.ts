@@ -142,7 +142,7 @@ describe('the test content in its languages', () => {
     expect(fr.resume.untranslated).toEqual(['summary']);
     expect(fr.resume.education[0]).toEqual({
       ...defaultResume.education[0],
-      untranslated: ['degree', 'school', 'location', 'years'],
+      untranslated: ['degree', 'field', 'school', 'location', 'years'],
     });
   });
 
@@ -150,6 +150,7 @@ describe('the test content in its languages', () => {
     expect(language('ar').untranslated).toEqual([]);
     const listed = language('fr').untranslated;
     expect(listed.map(({ file }) => file)).toEqual([
+      'content/translations/fr/site.json',
       'content/translations/fr/tech.json',
       'content/translations/fr/projects.json',
       'content/translations/fr/resume.json (no such file)',
@@ -493,6 +494,7 @@ describe('the note on partial translations', () => {
       `Translation fr is partial: ${count} texts show in the default language (en) until translated, marked lang="en" on the pages:`,
     );
     expect(lines.slice(1).map((line) => line.split(':')[0].trim())).toEqual([
+      'content/translations/fr/site.json',
       'content/translations/fr/tech.json',
       'content/translations/fr/projects.json',
       'content/translations/fr/resume.json (no such file)',

@@ -534,7 +534,8 @@ test('optional fields may be left out, and "$schema" is allowed at the top only'
     {
       file: 'content/videos.json',
       path: '/videos/0',
-      message: 'unknown field "$schema" (allowed: id, title, description, embedId, poster)',
+      message:
+        'unknown field "$schema" (allowed: id, title, description, embedId, uploaded, poster)',
     },
   ]);
 });

@@ -61,7 +61,7 @@ type FileCheck = {
 // strictTypes off: a file's "must hold one object" is a type in an allOf, worded on its own
 // (keywords.ts), so the object keywords beside it name no type; every other strict rule holds.
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false });
-addFormats(ajv, ['uri', 'email']);
+addFormats(ajv, ['uri', 'email', 'date']);
 addContentKeywords(ajv, bundledIconNames());
 const compiled = new Map<string, ValidateFunction>();
 
@@ -132,11 +132,10 @@ export function validateContent(dir: string): ContentCheck {
   if (errors.length > 0) return { errors, schemas };
   const content = each('value') as unknown as Content;
   // The files the content names, once every file has its shape.
-  const projects = files[CONTENT_FILES.indexOf('projects')];
-  const references = referenceProblems(dir, content).map((problem) => ({
-    file: 'content/projects.json',
+  const references = referenceProblems(dir, content).map(({ file, ...problem }) => ({
+    file: `content/${file}.json`,
     ...problem,
-    line: lineOf(projects.positions ?? new Map(), problem.path),
+    line: lineOf(files[CONTENT_FILES.indexOf(file)].positions ?? new Map(), problem.path),
   }));
   if (references.length > 0) return { errors: references, schemas };
   const translated = readTranslations(dir, content, schemas, CONTENT_FILES);

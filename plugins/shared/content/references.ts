@@ -9,6 +9,8 @@ import type { Content } from './types';
 
 /** A problem with a value of projects.json, by its JSON pointer. */
 export interface ReferenceProblem {
+  /** The content file the problem is in, by name: 'projects' is content/projects.json. */
+  file: 'site' | 'projects';
   path: string;
   message: string;
 }
@@ -35,10 +37,12 @@ export function referenceProblems(dir: string, content: Content): ReferenceProbl
   const problems: ReferenceProblem[] = [];
   const techNames = content.tech.tech.map((item) => item.name);
   const firstText = new Map<string, string>();
-  const image = (at: string, src: string) => {
+  const image = (at: string, src: string, file: ReferenceProblem['file'] = 'projects') => {
     const message = imageProblem(path.join(dir, src), `content/${src}`);
-    if (message) problems.push({ path: `${at}/src`, message });
+    if (message) problems.push({ file, path: `${at}/src`, message });
   };
+
+  if (content.site.portrait) image('/portrait', content.site.portrait.src, 'site');
 
   content.projects.projects.forEach((project, index) => {
     const at = `/projects/${index}`;
@@ -48,6 +52,7 @@ export function referenceProblems(dir: string, content: Content): ReferenceProbl
     if (project.status === 'upcoming') {
       const why = 'its card does not lead anywhere until it is completed or active';
       problems.push({
+        file: 'projects',
         path: `${at}/caseStudy`,
         message: `an upcoming project has no case study: ${why}`,
       });
@@ -56,17 +61,17 @@ export function referenceProblems(dir: string, content: Content): ReferenceProbl
     const first = firstText.get(study.text);
     if (first) {
       const message = `the same file as ${first}: each case study needs a text of its own`;
-      problems.push({ path: `${at}/caseStudy/text`, message });
+      problems.push({ file: 'projects', path: `${at}/caseStudy/text`, message });
     } else firstText.set(study.text, `${at}/caseStudy/text`);
     if (!fs.existsSync(path.join(dir, study.text))) {
       const message = `the file content/${study.text} is missing: write the case study there, or correct the path`;
-      problems.push({ path: `${at}/caseStudy/text`, message });
+      problems.push({ file: 'projects', path: `${at}/caseStudy/text`, message });
     }
     study.stack.forEach((name, item) => {
       if (techNames.includes(name)) return;
       const guess = techNames.length > 0 ? ` (did you mean "${closest(name, techNames)}"?)` : '';
       const message = `"${name}" is not the name of an item in content/tech.json${guess}: the stack shows those items' badges`;
-      problems.push({ path: `${at}/caseStudy/stack/${item}`, message });
+      problems.push({ file: 'projects', path: `${at}/caseStudy/stack/${item}`, message });
     });
     study.gallery?.forEach((shot, item) => image(`${at}/caseStudy/gallery/${item}`, shot.src));
   });

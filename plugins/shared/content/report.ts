@@ -65,7 +65,7 @@ export function formatUntranslated(languages: readonly Translation[]): string {
     if (untranslated.length === 0) continue;
     const count = untranslated.reduce((sum, { fields }) => sum + fields.length, 0);
     lines.push(
-      `Translation ${lang} is partial: ${count} text${count === 1 ? '' : 's'} show in the default language (${own.lang}) until translated, marked lang="${own.lang}" on the pages:`,
+      `Translation ${lang} is partial: ${count === 1 ? '1 text shows' : `${count} texts show`} in the default language (${own.lang}) until translated, marked lang="${own.lang}" on the pages:`,
     );
     for (const { file, fields } of untranslated) {
       const more = fields.length > LISTED ? `, and ${fields.length - LISTED} more` : '';

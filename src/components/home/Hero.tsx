@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ReactNode } from 'react';
 import { color, fontSize, fontWeight, layout, mq, space } from '../../shared/tokens';
+import { Screenshot } from '../ui/Screenshot';
 import { Container } from '../ui/Section';
 import { format, useMessages, useTextLang } from '../../lib/language';
 
@@ -72,6 +74,17 @@ const Intro = styled.p`
   font-size: ${fontSize.lg};
 `;
 
+const Portrait = styled(Screenshot)`
+  width: 6rem;
+  margin-bottom: ${space[5]};
+  border: 2px solid ${color.border};
+  border-radius: 50%;
+
+  ${mq.md} {
+    width: 7.5rem;
+  }
+`;
+
 const Extras = styled.div`
   margin-top: ${space[6]};
 `;
@@ -81,6 +94,8 @@ export interface HeroProps {
   role: string;
   intro: string;
   location: string;
+  /** The owner's photo, when the content gives one. */
+  portrait?: { image: IGatsbyImageData; alt: string } | null;
   /** The texts a translation left in the default language. */
   untranslated?: readonly string[] | null;
   /** Shown under the introduction: the social links. */
@@ -88,13 +103,22 @@ export interface HeroProps {
 }
 
 /** The one large typographic moment: greeting, role and introduction. */
-export function Hero({ greeting, role, intro, location, untranslated, children }: HeroProps) {
+export function Hero({
+  greeting,
+  role,
+  intro,
+  location,
+  portrait,
+  untranslated,
+  children,
+}: HeroProps) {
   const { home } = useMessages();
   const textLang = useTextLang();
   const own = (field: string) => textLang({ untranslated }, field);
   return (
     <Wrapper aria-labelledby="hero-heading">
       <Container>
+        {portrait && <Portrait image={portrait.image} alt={portrait.alt} eager />}
         <Eyebrow>
           {/* One flex item: the words around the place keep a plain space. */}
           <span>

@@ -5,8 +5,10 @@ import {
   creativeWorkJsonLd,
   homeJsonLd,
   resumeJsonLd,
+  videosJsonLd,
   type CreativeWorkFacts,
   type PersonFacts,
+  type VideoFacts,
 } from '../../lib/structuredData';
 
 export interface SeoProps {
@@ -23,6 +25,8 @@ export interface SeoProps {
   image?: { src: string; width: number; height: number; alt: string };
   /** A work the page presents, by the owner: a case study. */
   creativeWork?: CreativeWorkFacts;
+  /** The videos the page shows, by the owner. */
+  videos?: readonly VideoFacts[];
 }
 
 /**
@@ -41,6 +45,7 @@ export function Seo({
   noindex = false,
   image: pageImage,
   creativeWork,
+  videos,
 }: SeoProps) {
   const absolute = (sitePath: string) => new URL(withPrefix(sitePath), site.siteUrl).href;
   const { lang, languages, basePath } = language;
@@ -63,22 +68,27 @@ export function Seo({
   };
   const image = absolute(preview.src);
   const imageAlt = preview.alt;
+  // The person's image is their portrait wherever their @id appears, or none: never a page's.
+  // (A file's public address carries the path prefix already.)
+  const portrait = site.portrait?.src?.publicURL;
   const person: PersonFacts = {
     name: site.name,
     jobTitle: site.title,
     url: absolute('/'),
-    image,
+    image: portrait ? new URL(portrait, site.siteUrl).href : undefined,
     email: site.email,
     sameAs: site.social.map((link) => link.url),
     worksFor: site.company,
   };
   const jsonLd = creativeWork
     ? creativeWorkJsonLd(creativeWork, person, canonical, image, lang)
-    : structuredData === 'person'
-      ? homeJsonLd(person)
-      : structuredData === 'profile'
-        ? resumeJsonLd(person, canonical, lang, fullTitle)
-        : null;
+    : videos
+      ? videosJsonLd(videos, person)
+      : structuredData === 'person'
+        ? homeJsonLd(person)
+        : structuredData === 'profile'
+          ? resumeJsonLd(person, canonical, lang, fullTitle)
+          : null;
 
   return (
     <>
@@ -144,6 +154,11 @@ export const query = graphql`
     email
     description
     siteUrl
+    portrait {
+      src {
+        publicURL
+      }
+    }
     social {
       url
     }

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
+import { Fragment } from 'react';
 import { graphql } from 'gatsby';
 import { color, fontSize, fontWeight, mq, space } from '../../shared/tokens';
-import { useTextLang } from '../../lib/language';
+import { useMessages, useTextLang } from '../../lib/language';
+import { formatParts } from '../../shared/i18n';
 
 const List = styled.ul`
   display: grid;
@@ -33,11 +35,19 @@ export interface EducationListProps {
 
 export function EducationList({ education }: EducationListProps) {
   const textLang = useTextLang();
+  const { resume } = useMessages();
   return (
     <List>
       {education.map((entry) => (
         <li key={`${entry.degree}-${entry.school}`}>
-          <Degree {...textLang(entry, 'degree')}>{entry.degree}</Degree>
+          <Degree>
+            {formatParts(entry.field ? resume.degreeIn : '{degree}', {
+              degree: <span {...textLang(entry, 'degree')}>{entry.degree}</span>,
+              field: <span {...textLang(entry, 'field')}>{entry.field}</span>,
+            }).map((part, index) => (
+              <Fragment key={index}>{part}</Fragment>
+            ))}
+          </Degree>
           <Meta>
             <span {...textLang(entry, 'school')}>{entry.school}</span>,{' '}
             <span {...textLang(entry, 'location')}>{entry.location}</span> ·{' '}
@@ -52,6 +62,7 @@ export function EducationList({ education }: EducationListProps) {
 export const query = graphql`
   fragment EducationItem on Education {
     degree
+    field
     school
     location
     years

@@ -17,6 +17,7 @@ import { Icon } from '../ui/Icon';
 import { PrintedUrl } from '../ui/PrintedUrl';
 import { imageSrc } from '../ui/imageSrc';
 import { format, useMessages, useTextLang } from '../../lib/language';
+import { embedUrl, watchUrl } from '../../shared/youtube';
 
 const PLAY_ICON = 'M8 5.5v13l11-6.5z';
 
@@ -141,13 +142,7 @@ export interface VideoCardProps {
   video: Queries.VideoCardFragment;
 }
 
-function playerUrl(embedId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(embedId)}?autoplay=1&rel=0`;
-}
-
-/** The video's own page at the provider. */
-const watchUrl = (embedId: string) =>
-  `https://www.youtube.com/watch?v=${encodeURIComponent(embedId)}`;
+const playerUrl = (embedId: string) => `${embedUrl(embedId)}?autoplay=1&rel=0`;
 
 /**
  * A video as a poster with a play button. Nothing is requested from the video provider until
@@ -229,6 +224,7 @@ export const query = graphql`
     title
     description
     embedId
+    uploaded
     posterSrc
     untranslated
   }

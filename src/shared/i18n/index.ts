@@ -65,6 +65,14 @@ export function format(message: string, values: Record<string, string>): string 
   return message.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+/** A message's parts, its {placeholders} given as values of any kind (elements, for a page). */
+export function formatParts<T>(message: string, values: Record<string, T>): (string | T)[] {
+  return message
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((part) => values[part.slice(1, -1)] ?? part);
+}
+
 // The CV's PDF and the share image are set left to right in Inter, which has Latin, Greek and
 // Cyrillic letters.
 const CV_SCRIPTS = new Set(['Latn', 'Grek', 'Cyrl']);
