@@ -99,8 +99,10 @@ export function ProjectCard({ project }: ProjectCardProps) {
   );
 }
 
+// ProjectSummary is what a project says of itself, wherever it is shown: the case study's page
+// opens with the same.
 export const query = graphql`
-  fragment ProjectCard on Project {
+  fragment ProjectSummary on Project {
     title
     description
     link
@@ -108,6 +110,17 @@ export const query = graphql`
     untranslated
     image {
       alt
+    }
+    caseStudy {
+      text {
+        name
+      }
+    }
+  }
+
+  fragment ProjectCard on Project {
+    ...ProjectSummary
+    image {
       src {
         childImageSharp {
           gatsbyImageData(
@@ -120,11 +133,6 @@ export const query = graphql`
             transformOptions: { cropFocus: NORTH }
           )
         }
-      }
-    }
-    caseStudy {
-      text {
-        name
       }
     }
   }
