@@ -157,9 +157,7 @@ export function TechStack({ items }: TechStackProps) {
 export const query = graphql`
   fragment TechCard on TechItem {
     name
-    icon
-    iconPath
-    color
+    ...TechIconItem
     description
     untranslated
   }

@@ -1,3 +1,4 @@
+import { graphql } from 'gatsby';
 import { Icon } from './Icon';
 import { imageSrc } from './imageSrc';
 
@@ -14,3 +15,11 @@ export function TechIcon({ item, size }: TechIconProps) {
     <img src={imageSrc(item.icon)} alt="" width={size} height={size} loading="lazy" />
   );
 }
+
+export const query = graphql`
+  fragment TechIconItem on TechItem {
+    icon
+    iconPath
+    color
+  }
+`;

@@ -1,0 +1,45 @@
+import { withExternalLinks } from '../../src/lib/externalLinks';
+
+describe('withExternalLinks', () => {
+  const NEW_TAB = '(opens in a new tab)';
+
+  it('opens a link to another site in a new tab and says so to a screen reader', () => {
+    expect(
+      withExternalLinks('<p>See <a href="https://example.org/a?b=1">the demo</a>.</p>', NEW_TAB),
+    ).toBe(
+      '<p>See <a href="https://example.org/a?b=1" target="_blank" rel="noopener noreferrer">the demo' +
+        '<span class="visually-hidden"> (opens in a new tab)</span></a>.</p>',
+    );
+  });
+
+  it('treats plain http links as leaving the site too', () => {
+    expect(withExternalLinks('<a href="http://example.org">old</a>', NEW_TAB)).toContain(
+      'target="_blank"',
+    );
+  });
+
+  it('rewrites every link to another site, each with its own text, markup inside kept', () => {
+    const html =
+      '<li><a href="https://one.example">One <code>x</code></a></li>\n' +
+      '<li><a href="https://two.example">Two\nlines</a></li>';
+    const out = withExternalLinks(html, 'nouvel onglet');
+    expect(out.match(/target="_blank"/g)).toHaveLength(2);
+    expect(out).toContain(
+      '<a href="https://one.example" target="_blank" rel="noopener noreferrer">One <code>x</code>' +
+        '<span class="visually-hidden"> nouvel onglet</span></a>',
+    );
+    expect(out).toContain('Two\nlines<span class="visually-hidden"> nouvel onglet</span></a>');
+  });
+
+  it('leaves links within the site, anchors and mail links as they are', () => {
+    const html =
+      '<p><a href="/resume/">CV</a> <a href="#gallery">shots</a> ' +
+      '<a href="mailto:me@example.org">mail</a></p>';
+    expect(withExternalLinks(html, NEW_TAB)).toBe(html);
+  });
+
+  it('leaves a link Markdown gave a title alone rather than lose its title', () => {
+    const html = '<a href="https://example.org" title="Demo">demo</a>';
+    expect(withExternalLinks(html, NEW_TAB)).toBe(html);
+  });
+});

@@ -1,0 +1,39 @@
+import styled from '@emotion/styled';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { color, radius, shadow, space } from '../../shared/tokens';
+import { Screenshot } from '../ui/Screenshot';
+
+const Figure = styled.figure`
+  margin: ${space[7]} 0 0;
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  box-shadow: ${shadow.card};
+`;
+
+// A portrait screenshot would fill the screen at full width: it is shown whole, at most as tall
+// as most of the window.
+const Shot = styled(Screenshot)`
+  max-height: 80vh;
+
+  img {
+    object-fit: contain;
+  }
+`;
+
+export interface CaseStudyShotProps {
+  image: IGatsbyImageData;
+  alt: string;
+  /** The page's largest image, in view at once: fetched first, not lazily. */
+  eager?: boolean;
+}
+
+/** A screenshot of the project, framed as a card: the one at the top, or one of the gallery's. */
+export function CaseStudyShot({ image, alt, eager }: CaseStudyShotProps) {
+  return (
+    <Figure>
+      <Shot image={image} alt={alt} eager={eager} />
+    </Figure>
+  );
+}
