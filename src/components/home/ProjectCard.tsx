@@ -20,6 +20,7 @@ import { Screenshot } from '../ui/Screenshot';
 import { ProjectCover } from './ProjectCover';
 import { StatusBadge } from './StatusBadge';
 import { useLocalPath, useMessages, useTextLang } from '../../lib/language';
+import { earlyControl } from '../../shared/dataAttributes';
 
 // A card that is one target lifts on hover and shows the focus ring around itself; a card with
 // two links (a case study) leaves hover and focus to each link.
@@ -203,7 +204,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
             type="button"
             aria-disabled="true"
             onClick={comingSoon}
-            data-early="click"
+            {...earlyControl('click')}
           >
             {project.title}
           </CardButton>

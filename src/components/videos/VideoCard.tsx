@@ -17,6 +17,7 @@ import { Icon } from '../ui/Icon';
 import { PrintedUrl } from '../ui/PrintedUrl';
 import { imageSrc } from '../ui/imageSrc';
 import { format, useMessages, useTextLang } from '../../lib/language';
+import { earlyControl } from '../../shared/dataAttributes';
 
 const PLAY_ICON = 'M8 5.5v13l11-6.5z';
 
@@ -189,7 +190,7 @@ export function VideoCard({ video }: VideoCardProps) {
         ) : (
           <PosterLink
             ref={posterLink}
-            data-early="click"
+            {...earlyControl('click')}
             href={watchUrl(video.embedId)}
             onClick={play}
             aria-label={format(words.play, { title: video.title })}
