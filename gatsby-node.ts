@@ -52,3 +52,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
 };
+
+// The server bundle is compiled without optional whitespace: the head script is its functions'
+// text as compiled there (src/lib/early/script.ts), and every page carries that text inline.
+export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-html' || stage === 'develop-html') {
+    actions.setBabelOptions({ stage, options: { compact: true } });
+  }
+};

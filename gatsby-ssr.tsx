@@ -3,22 +3,13 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
-import { EARLY_SCRIPT } from './src/lib/earlyScript';
-import { PROJECTS_SCROLL_OFFSET_PX } from './src/shared/constants';
+import { EARLY_SCRIPT } from './src/lib/early/script';
 import type { PageLanguage } from './src/shared/i18n';
+import { noScriptRules, pageRules } from './src/styles/head';
 import { rootVariables } from './src/styles/themes';
-import { color, shadow, themeColor } from './src/shared/tokens';
+import { themeColor } from './src/shared/tokens';
 
 export { wrapPageElement } from './src/components/layout/wrapPage';
-
-// Without JavaScript nothing follows the scroll position, so the bar stays solid on every page
-// and content never scrolls under a transparent bar; the theme switch, which could do nothing,
-// is hidden (the system's theme applies by CSS alone).
-const NO_SCRIPT_NAV = `header[data-site-nav]{background-color:${color.navSolid}!important;box-shadow:${shadow.nav}!important;-webkit-backdrop-filter:saturate(180%) blur(12px);backdrop-filter:saturate(180%) blur(12px)}[data-theme-toggle]{display:none!important}`;
-
-// A jump to a section, and a control that keyboard focus brings into view, stop this far below
-// the window's top: clear of the fixed bar, and the spec's offset for the jump to projects.
-const PAGE_RULES = `html{scroll-padding-top:${PROJECTS_SCROLL_OFFSET_PX}px}`;
 
 /**
  * Emotion on its own writes each component's <style> into the body beside the element it styles,
@@ -64,7 +55,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   // links come from plugins/app-manifest.
   setHeadComponents([
     <style key="tokens">{rootVariables}</style>,
-    <style key="page">{PAGE_RULES}</style>,
+    <style key="page">{pageRules.styles}</style>,
     // The browser bar follows the system's theme; the script below sets both to a visitor's pick.
     <meta
       key="theme-color-light"
@@ -82,7 +73,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // visitor before the framework runs (hashed into the CSP).
     <script key="early" dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />,
     <noscript key="no-script-nav">
-      <style>{NO_SCRIPT_NAV}</style>
+      <style>{noScriptRules.styles}</style>
     </noscript>,
   ]);
 };

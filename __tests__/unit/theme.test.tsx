@@ -7,7 +7,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { onRenderBody } from '../../gatsby-ssr';
 import { ThemeToggle } from '../../src/components/layout/ThemeToggle';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
-import { EARLY_SCRIPT } from '../../src/lib/earlyScript';
+import { EARLY_SCRIPT } from '../../src/lib/early/script';
 import { darkColor, rootVariables } from '../../src/styles/themes';
 import { color, lightColor, themeColor } from '../../src/shared/tokens';
 import { scrollWindowTo, setPrefersDark } from '../support/browser';
@@ -47,6 +47,7 @@ function runHeadScript(): void {
     headListeners.push(args);
     add(...args);
   });
+  // Run as the page runs it: on its own, with nothing of this module in reach.
   new Function(EARLY_SCRIPT)();
   spy.mockRestore();
 }
@@ -121,6 +122,38 @@ describe('head script, before the page runs its own script', () => {
     await userEvent.setup().click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveAttribute('data-early-click');
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('leaves a click with a modifier key to the browser', async () => {
+    runHeadScript();
+    const onClick = jest.fn();
+    render(
+      <button type="button" data-early="click" onClick={onClick}>
+        Soon
+      </button>,
+    );
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).not.toHaveAttribute('data-early-click');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a kept click on a link when the page script fails to load', async () => {
+    runHeadScript();
+    render(
+      <a href="#videos" data-early="click">
+        Watch
+      </a>,
+    );
+    await userEvent.setup().click(screen.getByRole('link'));
+    expect(window.location.hash).toBe('');
+    const script = document.createElement('script');
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+    expect(window.location.hash).toBe('#videos');
+    script.remove();
+    window.location.hash = '';
   });
 
   it('leaves a control to its component once taken over, and the component answers a kept click', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from '../lib/earlyAttributes';
+import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from '../shared/dataAttributes';
 
 /**
- * Takes a `data-early` control over from the head script (lib/earlyScript.ts) once its component
+ * Takes a `data-early` control over from the head script (lib/early/headScript.ts) once its component
  * runs: from then on React answers its clicks, and `onEarlyClick` carries out a click the visitor
  * made before. Returns the ref to put on the control.
  */

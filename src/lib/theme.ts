@@ -1,37 +1,30 @@
+import { THEME_ATTRIBUTE } from '../shared/dataAttributes';
 import { themeColor } from '../shared/tokens';
+import { themeRules, type Theme, type ThemeSettings } from './early/themeRules';
 
-// The colour theme: the system's preference unless the visitor picked the other one in the
-// navigation. The pick lives in this browser's localStorage only. `data-theme` on <html> holds
-// the theme in effect once a script has run; without JavaScript the CSS media query decides.
+// The colour theme as the page's script sees it. `data-theme` on <html> holds the theme in
+// effect once a script has run; without JavaScript the CSS media query decides. The rules are
+// the head script's own (./early/themeRules.ts), so both decide alike.
 
-export type Theme = 'light' | 'dark';
+export type { Theme };
 
 export const THEME_STORAGE_KEY = 'theme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-export function isTheme(value: unknown): value is Theme {
-  return value === 'light' || value === 'dark';
-}
+export const THEME_SETTINGS: ThemeSettings = {
+  storageKey: THEME_STORAGE_KEY,
+  darkQuery: DARK_QUERY,
+  barColor: themeColor,
+  attribute: THEME_ATTRIBUTE,
+};
 
-/** The visitor's stored pick, or null (none, or storage blocked). */
-export function storedTheme(): Theme | null {
-  try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+const rules = themeRules(THEME_SETTINGS);
 
-export function systemTheme(): Theme {
-  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
-}
+/** The theme a page starts on: the visitor's stored pick, or the system's. */
+export const startingTheme = rules.starting;
 
-/** The theme in effect: the head script's (./earlyScript.ts), or the last applied since. */
-export function themeInEffect(): Theme | null {
-  const theme = document.documentElement.getAttribute('data-theme');
-  return isTheme(theme) ? theme : null;
-}
+/** The theme in effect: the head script's, or the last applied since. */
+export const themeInEffect = rules.inEffect;
 
 const listeners = new Set<() => void>();
 
@@ -43,22 +36,9 @@ export function onThemeApplied(listener: () => void): () => void {
 
 /** Puts a theme in effect: `data-theme` for the CSS, and the browser bar's colour. */
 export function applyTheme(theme: Theme): void {
-  document.documentElement.setAttribute('data-theme', theme);
-  document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => {
-    meta.setAttribute('content', themeColor[theme]);
-  });
+  rules.apply(theme);
   listeners.forEach((listener) => listener());
 }
 
-/**
- * Keeps the visitor's pick. Picking what the system already shows forgets the pick instead,
- * so the site follows the system again: two states to choose from, and a way back.
- */
-export function rememberTheme(theme: Theme): void {
-  try {
-    if (theme === systemTheme()) localStorage.removeItem(THEME_STORAGE_KEY);
-    else localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage blocked: the pick holds for this page only.
-  }
-}
+/** Keeps the visitor's pick, or forgets it when it is the system's theme. */
+export const rememberTheme = rules.remember;

@@ -6,6 +6,7 @@ import {
   variableName,
   type Palette,
 } from '../shared/tokens';
+import { THEME_ATTRIBUTE } from '../shared/dataAttributes';
 
 // The two themes as CSS, for the head of every page (gatsby-ssr.tsx): the server writes it, so
 // the browser's JavaScript never carries the dark values.
@@ -80,6 +81,6 @@ const dark = `${declarations({ color: darkColor, shadow: darkShadow })};color-sc
  */
 export const rootVariables = [
   `:root{${light}}`,
-  `@media screen and (prefers-color-scheme:dark){:root:not([data-theme=light]){${dark}}}`,
-  `@media screen{:root[data-theme=dark]{${dark}}}`,
+  `@media screen and (prefers-color-scheme:dark){:root:not([${THEME_ATTRIBUTE}=light]){${dark}}}`,
+  `@media screen{:root[${THEME_ATTRIBUTE}=dark]{${dark}}}`,
 ].join('');

@@ -20,6 +20,7 @@ import {
 } from './projectCardStyle';
 import { StatusBadge } from './StatusBadge';
 import { useLocalPath, useMessages, useTextLang } from '../../lib/language';
+import { earlyControl } from '../../shared/dataAttributes';
 
 export interface ProjectCardProps {
   project: Queries.ProjectCardFragment;
@@ -67,7 +68,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
             type="button"
             aria-disabled="true"
             onClick={comingSoon}
-            data-early="click"
+            {...earlyControl('click')}
           >
             {project.title}
           </CardButton>

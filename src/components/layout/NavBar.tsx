@@ -6,9 +6,15 @@ import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavMenu } from './NavMenu';
 import { ThemeToggle } from './ThemeToggle';
+import {
+  marker,
+  SCROLLED_ATTRIBUTE,
+  SITE_NAV_ATTRIBUTE,
+  THEME_TOGGLE_ATTRIBUTE,
+} from '../../shared/dataAttributes';
 
 // Solid and blurred; on home transparent while the page is at the top. The head script marks a
-// scrolled page (lib/earlyScript.ts), so the bar follows the scroll from the first paint.
+// scrolled page (lib/early/headScript.ts), so the bar follows the scroll from the first paint.
 const Bar = styled.header<{ home: boolean }>`
   position: fixed;
   inset: 0 0 auto;
@@ -24,7 +30,7 @@ const Bar = styled.header<{ home: boolean }>`
 
   ${({ home }) =>
     home
-      ? `html:not([data-scrolled]) & {
+      ? `html:not([${SCROLLED_ATTRIBUTE}]) & {
           background-color: transparent;
           box-shadow: none;
           backdrop-filter: none;
@@ -59,7 +65,7 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: 0 clamp(${space[3]}, 4vw, ${navSize.padding}rem);
 
-  &:not(:has([data-theme-toggle])) {
+  &:not(:has([${THEME_TOGGLE_ATTRIBUTE}])) {
     visibility: hidden;
   }
 `;
@@ -94,7 +100,7 @@ export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
   );
 
   return (
-    <Bar home={isHome} data-site-nav="">
+    <Bar home={isHome} {...marker(SITE_NAV_ATTRIBUTE)}>
       <Inner>
         <Brand ownerName={ownerName} to={localPath('/')} />
         <End>

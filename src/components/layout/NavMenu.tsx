@@ -170,7 +170,7 @@ export function NavMenu({ hireUrl, isHome, wideFrom }: NavMenuProps) {
         <Icon path={BARS} size={18} />
         {nav.menu}
       </MenuButton>
-      {/* A link chosen in the open panel closes it (lib/earlyScript.ts). */}
+      {/* A link chosen in the open panel closes it (lib/early/headScript.ts). */}
       <List id={MENU_ID} popover="auto" wideFrom={wideFrom}>
         <li>
           {isHome ? (

@@ -6,8 +6,7 @@ import {
   DARK_QUERY,
   onThemeApplied,
   rememberTheme,
-  storedTheme,
-  systemTheme,
+  startingTheme,
   themeInEffect,
   type Theme,
 } from '../../lib/theme';
@@ -15,6 +14,12 @@ import { forcedBoundary, radius } from '../../shared/tokens';
 import { Icon } from '../ui/Icon';
 import { useMessages } from '../../lib/language';
 import { quietControl } from './barControl';
+import {
+  earlyControl,
+  marker,
+  THEME_ATTRIBUTE,
+  THEME_TOGGLE_ATTRIBUTE,
+} from '../../shared/dataAttributes';
 
 const MOON = 'M20 14.6A8.5 8.5 0 0 1 9.4 4a8.5 8.5 0 1 0 10.6 10.6z';
 const SUN =
@@ -39,11 +44,11 @@ const Button = styled.button`
   ${forcedBoundary}
 
   & > [data-to='light'],
-  html[data-theme='dark'] & > [data-to='dark'] {
+  html[${THEME_ATTRIBUTE}='dark'] & > [data-to='dark'] {
     display: none;
   }
 
-  html[data-theme='dark'] & > [data-to='light'] {
+  html[${THEME_ATTRIBUTE}='dark'] & > [data-to='light'] {
     display: block;
   }
 `;
@@ -55,12 +60,12 @@ const Button = styled.button`
 export function ThemeToggle() {
   // The page's theme is the one truth; unknown on the server, where the first render happens.
   const theme = useSyncExternalStore(onThemeApplied, themeInEffect, () => null);
-  // Until now the head script answered presses (lib/earlyScript.ts); from here on, React does.
+  // Until now the head script answered presses (lib/early/headScript.ts); from here on, React does.
   const button = useTakeOver<HTMLButtonElement>();
 
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
-    const follow = () => applyTheme(storedTheme() ?? systemTheme());
+    const follow = () => applyTheme(startingTheme());
     // Without the head script (it sets the theme before the first paint), set it now.
     if (!themeInEffect()) follow();
     // The system changed (evening), or another tab picked: follow along.
@@ -85,8 +90,8 @@ export function ThemeToggle() {
       type="button"
       title={theme ? name(next) : undefined}
       onClick={toggle}
-      data-theme-toggle=""
-      data-early="theme"
+      {...marker(THEME_TOGGLE_ATTRIBUTE)}
+      {...earlyControl('theme')}
     >
       {(['dark', 'light'] as const).map((to) => (
         <span key={to} data-to={to}>

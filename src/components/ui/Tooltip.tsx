@@ -26,6 +26,7 @@ import {
   shadow,
   space,
 } from '../../shared/tokens';
+import { LIVE_ATTRIBUTE } from '../../shared/dataAttributes';
 
 // Our own small tooltip (Radix cost about 16 KB gzip of first-load JavaScript on home, over the
 // budget): the delays and offset of docs/behaviour.md, hoverable (WCAG 1.4.13), closed by
@@ -75,7 +76,7 @@ const Bubble = styled.span`
   /* One rule each: a browser that does not know a selector drops its whole rule. Hover only
      where there is a pointer that hovers: a tap leaves :hover on touch screens. */
   @media (hover: hover) {
-    [data-tooltip]:not([data-live]):hover > & {
+    [data-tooltip]:not([${LIVE_ATTRIBUTE}]):hover > & {
       ${shownAfter(`${TOOLTIP_DELAY_MS}ms`)}
     }
   }
@@ -84,7 +85,7 @@ const Bubble = styled.span`
     ${shownAfter(`${TOOLTIP_DELAY_MS}ms`)}
   }
 
-  [data-tooltip]:not([data-live]):has(:focus-visible) > & {
+  [data-tooltip]:not([${LIVE_ATTRIBUTE}]):has(:focus-visible) > & {
     ${shownAfter('0s')}
   }
 
@@ -197,7 +198,7 @@ export function Tooltip({ label, children }: TooltipProps) {
       element.setAttribute('data-open', openness);
       show(openness);
     }
-    element.setAttribute('data-live', '');
+    element.setAttribute(LIVE_ATTRIBUTE, '');
   }, [show]);
 
   useEffect(() => {

@@ -18,6 +18,7 @@ import { PrintedUrl } from '../ui/PrintedUrl';
 import { imageSrc } from '../ui/imageSrc';
 import { format, useMessages, useTextLang } from '../../lib/language';
 import { embedUrl, watchUrl } from '../../shared/youtube';
+import { earlyControl } from '../../shared/dataAttributes';
 
 const PLAY_ICON = 'M8 5.5v13l11-6.5z';
 
@@ -184,7 +185,7 @@ export function VideoCard({ video }: VideoCardProps) {
         ) : (
           <PosterLink
             ref={posterLink}
-            data-early="click"
+            {...earlyControl('click')}
             href={watchUrl(video.embedId)}
             onClick={play}
             aria-label={format(words.play, { title: video.title })}
