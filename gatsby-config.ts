@@ -18,7 +18,8 @@ const PREFIX =
 
 const config: GatsbyConfig = {
   pathPrefix: PATH_PREFIX,
-  // The routes are /, /resume and /videos (docs/behaviour.md).
+  // Addresses without a trailing slash: /resume, /projects/<name>, /es/videos (every route, in
+  // each language, is listed in docs/behaviour.md under Routes).
   trailingSlash: 'never',
   // Emotion's jsx runtime, so the `css` prop and styled components work in every file.
   jsxRuntime: 'automatic',

@@ -7,8 +7,8 @@ import { awaitSite } from './site';
 // A browser test loads pages and waits for animations: far beyond jest's 5 s default.
 jest.setTimeout(60000);
 
-// The sites are built while the first test files run (global-setup.ts); on a busy machine the
-// last of them takes minutes.
+// Global set-up builds the sites one after another while the unit tests run; a file waits for
+// its own site, and on a busy machine the last site takes minutes.
 beforeAll(awaitSite, 15 * 60_000);
 beforeEach(startTest);
 afterEach(endTest);
