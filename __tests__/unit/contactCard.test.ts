@@ -8,8 +8,7 @@ import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
 import { readCard } from '../support/vcard';
 
-// site.json names no language: GraphQL's type has it as null.
-const content = { site: { ...site, language: null }, resume } as CvContent;
+const content = { site, resume } as CvContent;
 
 test("holds the owner's name, title, e-mail, phone, website, location and profiles", () => {
   const { value, urls } = readCard(contactCard(content));

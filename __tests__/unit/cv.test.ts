@@ -41,9 +41,8 @@ const FIXTURE_RESUME_FILES = [
 
 const RENDER_TIMEOUT_MS = 60_000;
 
-// The test content passes the content check, which gives the CV its data (site.json names no
-// language: GraphQL's type has it as null).
-const testContent = { site: { ...site, language: null }, resume } as CvContent;
+// The test content passes the content check, which gives the CV its data.
+const testContent = { site, resume } as CvContent;
 
 interface ReadPdf {
   /** The extracted text, with every run of whitespace made one space. */

@@ -9,8 +9,7 @@ import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
 import projects from '../fixtures/content/projects.json';
 
-// site.json names no language: GraphQL's type has it as null.
-const content = { site: { ...site, language: null }, resume } as CvContent;
+const content = { site, resume } as CvContent;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const document = JSON.parse(jsonResumeText(content)) as Record<string, any>;
 

@@ -1,0 +1,338 @@
+// The content files as their JSON Schemas (content/schemas/) describe them.
+// Written by `npm run types:content` (scripts/content-types.ts): do not edit by hand.
+
+/**
+ * content/site.json: who you are, how to reach you and where the site lives. Used on every page.
+ */
+export interface SiteFile {
+  /**
+   * Tells your editor which schema checks this file. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * The language the content is written in, as a BCP 47 tag such as "en" or "pt-BR". Pages in this language have no prefix; each folder in content/translations/ adds one more language. English when left out.
+   */
+  language?: string;
+  /**
+   * Shown in the navigation bar (with your initials), the resume header, the footer and the browser tab title.
+   */
+  name: string;
+  /**
+   * The large heading at the top of the home page.
+   */
+  greeting: string;
+  /**
+   * The subtitle under the greeting on the home page; also in the home page's browser tab title.
+   */
+  role: string;
+  /**
+   * The paragraph under the role on the home page.
+   */
+  intro: string;
+  /**
+   * Shown under your name in the resume header.
+   */
+  title: string;
+  /**
+   * City and region: 'Based in …' above the greeting on the home page, and in the resume header.
+   */
+  location: string;
+  /**
+   * Your phone number, as visitors should read it; shown in the resume header, where it can be tapped to call. Digits, spaces, +, -, dots and parentheses; at least 7 digits.
+   */
+  phone: string;
+  /**
+   * Your e-mail address: in the resume header and the footer's 'Say hello' link.
+   */
+  email: string;
+  /**
+   * Your website, linked from the resume header (shown without https://).
+   */
+  website: string;
+  /**
+   * The full address this site is published at, starting with https://. Used for canonical links and link previews; not shown on the page.
+   */
+  siteUrl: string;
+  /**
+   * One or two sentences for search results and link previews of the home page (not shown on the page). About 150 characters reads best.
+   */
+  description: string;
+  /**
+   * Where the 'Hire Me' button in the navigation bar leads (opens in a new tab). Put your own ?ref= parameter in it, or the site adds ref=portfolio.
+   */
+  hireUrl: string;
+  portrait?: Portrait;
+  company?: Company;
+  /**
+   * Your YouTube channel: the 'Visit My YouTube Channel' button on the videos page.
+   */
+  channelUrl: string;
+  /**
+   * The name the CV gets when a visitor presses 'Download CV' on the resume page. A file name ending in .pdf, without folders.
+   */
+  cvFilename: string;
+  /**
+   * Optional. The name the contact card gets when a visitor presses 'Save contact' on the resume page: a file name ending in .vcf, without folders. By default, your name, e.g. "Alex-Morgan.vcf".
+   */
+  contactFilename?: string;
+  /**
+   * Optional. The paper of the CV that is generated from your resume for 'Download CV': "A4" (the default) or "LETTER" (US Letter).
+   */
+  cvPaperSize?: string;
+  /**
+   * The round icon links under the introduction on the home page, in this order. Each opens in a new tab with a 'Visit {name}' tooltip.
+   *
+   * @minItems 1
+   */
+  social: SocialLink[];
+}
+/**
+ * Optional. A photo of you, shown round beside your name on the home page and given to search engines as your image. Without one, neither shows an image of you.
+ */
+export interface Portrait {
+  /**
+   * The photo, as a path inside content/: a square PNG, JPEG, WebP or AVIF file, at least 400 px wide.
+   */
+  src: string;
+  /**
+   * What the photo shows, for visitors who cannot see it.
+   */
+  alt: string;
+}
+/**
+ * Your company, if you have one (optional).
+ */
+export interface Company {
+  name: string;
+  url: string;
+}
+export interface SocialLink {
+  /**
+   * The site's name, read in the tooltip 'Visit {name}' and by screen readers.
+   */
+  name: string;
+  url: string;
+  /**
+   * A bundled icon's name (any simple-icons slug, such as "react" or "github", or "linkedin", "blog"), a path to your own image in static/ starting with "/", or an https:// URL.
+   */
+  icon: string;
+}
+/**
+ * content/tech.json: the cards of the 'Tech Stack' grid on the home page, in this order.
+ */
+export interface TechFile {
+  /**
+   * Tells your editor which schema checks this file. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One card per technology, shown in this order.
+   *
+   * @minItems 1
+   */
+  tech: TechItem[];
+}
+export interface TechItem {
+  /**
+   * The card's heading.
+   */
+  name: string;
+  /**
+   * A bundled icon's name (any simple-icons slug, such as "react" or "github", or "linkedin", "blog"), a path to your own image in static/ starting with "/", or an https:// URL.
+   */
+  icon: string;
+  /**
+   * The colour of the icon and of its tinted tile, as #RRGGBB.
+   */
+  color: string;
+  /**
+   * The line under the name on the card.
+   */
+  description: string;
+}
+/**
+ * completed: green 'Deployed' badge. active: blue 'In Development' badge. upcoming: grey 'Future Project' badge, faded card that shows 'Coming Soon' when clicked.
+ */
+export type ProjectStatus = 'completed' | 'active' | 'upcoming';
+
+/**
+ * content/projects.json: the cards of the 'Projects' section on the home page, in this order.
+ */
+export interface ProjectsFile {
+  /**
+   * Tells your editor which schema checks this file. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * Every project, in the order shown. All completed and active projects are shown; of the upcoming ones, only the first.
+   *
+   * @minItems 1
+   */
+  projects: Project[];
+}
+export interface Project {
+  /**
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * A sentence or two under the title.
+   */
+  description: string;
+  /**
+   * Where the card leads (opens in a new tab). An upcoming project's card is not a link, but keep its future address here.
+   */
+  link: string;
+  status: ProjectStatus;
+  image?: Screenshot;
+  caseStudy?: CaseStudy;
+}
+export interface Screenshot {
+  /**
+   * The image, as a path inside content/: a PNG, JPEG, WebP or AVIF file, at least 1600 px wide for a landscape screenshot.
+   */
+  src: string;
+  /**
+   * What the image shows, for visitors who cannot see it (screen readers, search engines).
+   */
+  alt: string;
+}
+/**
+ * Optional. A page of its own for the project, at /projects/<name of the text file>, linked from its card as 'Case study'. Not for an upcoming project.
+ */
+export interface CaseStudy {
+  /**
+   * The case study's text, in Markdown (headings, lists, links): a file in content/case-studies/, named in lower case with hyphens, such as "case-studies/invoice-kit.md". Its name is the page's address.
+   */
+  text: string;
+  role: string;
+  years: string;
+  /**
+   * What it was built with, as the names of items in content/tech.json: each is shown as that item's badge.
+   *
+   * @minItems 1
+   */
+  stack: string[];
+  /**
+   * What the project achieved, in a sentence or two: shown beside the role and the years.
+   */
+  outcome: string;
+  /**
+   * Optional. Further screenshots, shown under the text in this order.
+   */
+  gallery?: Screenshot[];
+}
+/**
+ * content/resume.json: the sections of the resume page (name, title and contact lines come from site.json).
+ */
+export interface ResumeFile {
+  /**
+   * Tells your editor which schema checks this file. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * The bullet points of the 'Professional Summary' section, one sentence or two each.
+   *
+   * @minItems 1
+   */
+  summary: string[];
+  /**
+   * The entries of the 'Products & Projects' section, in this order.
+   *
+   * @minItems 1
+   */
+  products: ResumeProduct[];
+  /**
+   * Groups of skill badges in the 'Technical Skills' section. Name the groups as you like.
+   *
+   * @minItems 1
+   */
+  skills: SkillGroup[];
+  /**
+   * The entries of the 'Education' section.
+   *
+   * @minItems 1
+   */
+  education: Education[];
+}
+export interface ResumeProduct {
+  /**
+   * The product's or project's name, shown as the entry's heading and linked to its address.
+   */
+  name: string;
+  role: string;
+  /**
+   * Free text, e.g. "2021 – Present".
+   */
+  years: string;
+  link: string;
+  /**
+   * Bullet points under the entry.
+   *
+   * @minItems 1
+   */
+  bullets: string[];
+}
+export interface SkillGroup {
+  group: string;
+  /**
+   * One badge per skill, in this order.
+   *
+   * @minItems 1
+   */
+  items: string[];
+}
+export interface Education {
+  /**
+   * The degree's name without its subject, such as "Bachelor of Science": the subject goes in 'Field of study'.
+   */
+  degree: string;
+  /**
+   * Optional. The subject of the degree, such as "Computer Science": shown after the degree ("Bachelor of Science in Computer Science").
+   */
+  field?: string;
+  school: string;
+  location: string;
+  years: string;
+}
+/**
+ * content/videos.json: the videos on the videos page, in this order.
+ */
+export interface VideosFile {
+  /**
+   * Tells your editor which schema checks this file. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One card per video, in this order. A video plays only when the visitor presses play.
+   *
+   * @minItems 1
+   */
+  videos: Video[];
+}
+export interface Video {
+  /**
+   * A short name of your own for this video, different for every video; not shown.
+   */
+  id: string;
+  /**
+   * The card's heading, also read out on the play button.
+   */
+  title: string;
+  /**
+   * A sentence or two under the title.
+   */
+  description: string;
+  /**
+   * The 11 characters after 'watch?v=' in the video's address (https://www.youtube.com/watch?v=qR7tWm2LxZ4 has the id qR7tWm2LxZ4).
+   */
+  embedId: string;
+  /**
+   * Optional. The day the video was published, as YYYY-MM-DD: given to search engines with the video.
+   */
+  uploaded?: string;
+  /**
+   * Your own still for the video: a path to an image in static/ starting with "/", or an https:// URL. Without it, the video's thumbnail is used when the build can fetch it, else a designed placeholder.
+   */
+  poster?: string;
+}
