@@ -1,5 +1,6 @@
 // The site's pages that the content makes: a case study's page for each project that has one
 // (content/projects.json names its text; the content check has made sure that it is there).
+// The site-content plugin makes each page again in every further language.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { caseStudyPath } from './src/shared/constants';
@@ -7,49 +8,22 @@ import { caseStudyPath } from './src/shared/constants';
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.CaseStudyPagesQuery>(`
     query CaseStudyPages {
-      projectsJson {
-        projects {
-          image {
-            src {
-              relativePath
-            }
-          }
-          caseStudy {
-            text {
-              relativePath
-              name
-            }
-            gallery {
-              src {
-                relativePath
-              }
-            }
-          }
+      allProject(filter: { caseStudy: { role: { ne: null } } }) {
+        nodes {
+          slug
         }
       }
     }
   `);
-  const projects = result.data?.projectsJson?.projects;
+  const projects = result.data?.allProject.nodes;
   if (result.errors || !projects) {
     reporter.panicOnBuild('Could not read the projects for their case studies', result.errors);
     return;
   }
   const component = path.resolve('src/templates/case-study.tsx');
-  // The page's own files by path, so that its query asks for its images and text only.
-  for (const { image, caseStudy } of projects) {
-    // The content check has made sure that a case study's files are there.
-    if (!caseStudy?.text) continue;
-    actions.createPage({
-      path: caseStudyPath(caseStudy.text.name),
-      component,
-      context: {
-        // The text's name, the same in every language (a title may be translated).
-        study: caseStudy.text.name,
-        image: image?.src?.relativePath ?? '',
-        text: caseStudy.text.relativePath,
-        gallery: (caseStudy.gallery ?? []).flatMap((shot) => shot.src?.relativePath ?? []),
-      },
-    });
+  // Each language lists the same projects: one page per project, found by its slug.
+  for (const slug of new Set(projects.map((project) => project.slug))) {
+    actions.createPage({ path: caseStudyPath(slug), component, context: { slug } });
   }
 };
 

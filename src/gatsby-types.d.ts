@@ -427,42 +427,152 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-type Education = {
+type Education = Node & {
+  readonly children: ReadonlyArray<Node>;
   readonly degree: Scalars['String'];
   readonly field: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly location: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly school: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly years: Scalars['String'];
 };
 
+type EducationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EducationEdge>;
+  readonly group: ReadonlyArray<EducationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Education>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EducationConnection_distinctArgs = {
+  field: EducationFieldSelector;
+};
+
+
+type EducationConnection_groupArgs = {
+  field: EducationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EducationConnection_maxArgs = {
+  field: EducationFieldSelector;
+};
+
+
+type EducationConnection_minArgs = {
+  field: EducationFieldSelector;
+};
+
+
+type EducationConnection_sumArgs = {
+  field: EducationFieldSelector;
+};
+
+type EducationEdge = {
+  readonly next: Maybe<Education>;
+  readonly node: Education;
+  readonly previous: Maybe<Education>;
+};
+
 type EducationFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
   readonly degree: InputMaybe<FieldSelectorEnum>;
   readonly field: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly school: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly years: InputMaybe<FieldSelectorEnum>;
 };
 
 type EducationFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
   readonly degree: InputMaybe<StringQueryOperatorInput>;
   readonly field: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly school: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly years: InputMaybe<StringQueryOperatorInput>;
 };
 
-type EducationFilterListInput = {
-  readonly elemMatch: InputMaybe<EducationFilterInput>;
+type EducationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EducationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EducationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Education>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EducationGroupConnection_distinctArgs = {
+  field: EducationFieldSelector;
+};
+
+
+type EducationGroupConnection_groupArgs = {
+  field: EducationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EducationGroupConnection_maxArgs = {
+  field: EducationFieldSelector;
+};
+
+
+type EducationGroupConnection_minArgs = {
+  field: EducationFieldSelector;
+};
+
+
+type EducationGroupConnection_sumArgs = {
+  field: EducationFieldSelector;
 };
 
 type EducationSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
   readonly degree: InputMaybe<SortOrderEnum>;
   readonly field: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly school: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly years: InputMaybe<SortOrderEnum>;
 };
@@ -1684,6 +1794,213 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type Owner = Node & {
+  readonly channelUrl: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly company: Maybe<Company>;
+  readonly contactFilename: Maybe<Scalars['String']>;
+  readonly cvFilename: Scalars['String'];
+  readonly cvPaperSize: Maybe<Scalars['String']>;
+  readonly description: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly greeting: Scalars['String'];
+  readonly hireUrl: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly lang: Scalars['String'];
+  readonly language: Maybe<Scalars['String']>;
+  readonly location: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly phone: Scalars['String'];
+  readonly portrait: Maybe<Portrait>;
+  readonly position: Scalars['Int'];
+  readonly role: Scalars['String'];
+  readonly siteUrl: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly social: ReadonlyArray<SocialLink>;
+  readonly title: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly website: Scalars['String'];
+};
+
+type OwnerConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OwnerEdge>;
+  readonly group: ReadonlyArray<OwnerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Owner>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OwnerConnection_distinctArgs = {
+  field: OwnerFieldSelector;
+};
+
+
+type OwnerConnection_groupArgs = {
+  field: OwnerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OwnerConnection_maxArgs = {
+  field: OwnerFieldSelector;
+};
+
+
+type OwnerConnection_minArgs = {
+  field: OwnerFieldSelector;
+};
+
+
+type OwnerConnection_sumArgs = {
+  field: OwnerFieldSelector;
+};
+
+type OwnerEdge = {
+  readonly next: Maybe<Owner>;
+  readonly node: Owner;
+  readonly previous: Maybe<Owner>;
+};
+
+type OwnerFieldSelector = {
+  readonly channelUrl: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<CompanyFieldSelector>;
+  readonly contactFilename: InputMaybe<FieldSelectorEnum>;
+  readonly cvFilename: InputMaybe<FieldSelectorEnum>;
+  readonly cvPaperSize: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly hireUrl: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly portrait: InputMaybe<PortraitFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<FieldSelectorEnum>;
+};
+
+type OwnerFilterInput = {
+  readonly channelUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<CompanyFilterInput>;
+  readonly contactFilename: InputMaybe<StringQueryOperatorInput>;
+  readonly cvFilename: InputMaybe<StringQueryOperatorInput>;
+  readonly cvPaperSize: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly hireUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly portrait: InputMaybe<PortraitFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+  readonly website: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OwnerGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OwnerEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OwnerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Owner>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OwnerGroupConnection_distinctArgs = {
+  field: OwnerFieldSelector;
+};
+
+
+type OwnerGroupConnection_groupArgs = {
+  field: OwnerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OwnerGroupConnection_maxArgs = {
+  field: OwnerFieldSelector;
+};
+
+
+type OwnerGroupConnection_minArgs = {
+  field: OwnerFieldSelector;
+};
+
+
+type OwnerGroupConnection_sumArgs = {
+  field: OwnerFieldSelector;
+};
+
+type OwnerSortInput = {
+  readonly channelUrl: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<CompanySortInput>;
+  readonly contactFilename: InputMaybe<SortOrderEnum>;
+  readonly cvFilename: InputMaybe<SortOrderEnum>;
+  readonly cvPaperSize: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly hireUrl: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly portrait: InputMaybe<PortraitSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -1743,21 +2060,80 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-type Project = {
+type Project = Node & {
   readonly caseStudy: Maybe<CaseStudy>;
+  readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
   readonly image: Maybe<Screenshot>;
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly link: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly slug: Scalars['String'];
   readonly status: ProjectStatus;
   readonly title: Scalars['String'];
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
+type ProjectConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectEdge>;
+  readonly group: ReadonlyArray<ProjectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Project>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectConnection_distinctArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectConnection_groupArgs = {
+  field: ProjectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectConnection_maxArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectConnection_minArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectConnection_sumArgs = {
+  field: ProjectFieldSelector;
+};
+
+type ProjectEdge = {
+  readonly next: Maybe<Project>;
+  readonly node: Project;
+  readonly previous: Maybe<Project>;
+};
+
 type ProjectFieldSelector = {
   readonly caseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<ScreenshotFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
@@ -1765,23 +2141,74 @@ type ProjectFieldSelector = {
 
 type ProjectFilterInput = {
   readonly caseStudy: InputMaybe<CaseStudyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ScreenshotFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<ProjectStatusQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ProjectFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectFilterInput>;
+type ProjectGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProjectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Project>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectGroupConnection_distinctArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectGroupConnection_groupArgs = {
+  field: ProjectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectGroupConnection_maxArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectGroupConnection_minArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectGroupConnection_sumArgs = {
+  field: ProjectFieldSelector;
 };
 
 type ProjectSortInput = {
   readonly caseStudy: InputMaybe<CaseStudySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ScreenshotSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
@@ -1804,7 +2231,7 @@ type ProjectsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly projects: ReadonlyArray<Project>;
+  readonly projects: Maybe<Scalars['JSON']>;
 };
 
 type ProjectsJsonConnection = {
@@ -1857,7 +2284,7 @@ type ProjectsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly projects: InputMaybe<ProjectFieldSelector>;
+  readonly projects: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProjectsJsonFilterInput = {
@@ -1865,7 +2292,7 @@ type ProjectsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly projects: InputMaybe<ProjectFilterListInput>;
+  readonly projects: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type ProjectsJsonFilterListInput = {
@@ -1918,37 +2345,55 @@ type ProjectsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly projects: InputMaybe<ProjectSortInput>;
+  readonly projects: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
   readonly allDirectory: DirectoryConnection;
+  readonly allEducation: EducationConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allOwner: OwnerConnection;
+  readonly allProject: ProjectConnection;
   readonly allProjectsJson: ProjectsJsonConnection;
+  readonly allResume: ResumeConnection;
   readonly allResumeJson: ResumeJsonConnection;
+  readonly allResumeProduct: ResumeProductConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSkillGroup: SkillGroupConnection;
+  readonly allSocialLink: SocialLinkConnection;
+  readonly allTechItem: TechItemConnection;
   readonly allTechJson: TechJsonConnection;
+  readonly allVideo: VideoConnection;
   readonly allVideosJson: VideosJsonConnection;
   readonly directory: Maybe<Directory>;
+  readonly education: Maybe<Education>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly owner: Maybe<Owner>;
+  readonly project: Maybe<Project>;
   readonly projectsJson: Maybe<ProjectsJson>;
+  readonly resume: Maybe<Resume>;
   readonly resumeJson: Maybe<ResumeJson>;
+  readonly resumeProduct: Maybe<ResumeProduct>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly skillGroup: Maybe<SkillGroup>;
+  readonly socialLink: Maybe<SocialLink>;
+  readonly techItem: Maybe<TechItem>;
   readonly techJson: Maybe<TechJson>;
+  readonly video: Maybe<Video>;
   readonly videosJson: Maybe<VideosJson>;
 };
 
@@ -1958,6 +2403,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEducationArgs = {
+  filter: InputMaybe<EducationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EducationSortInput>>>;
 };
 
 
@@ -1985,6 +2438,22 @@ type Query_allMarkdownRemarkArgs = {
 };
 
 
+type Query_allOwnerArgs = {
+  filter: InputMaybe<OwnerFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OwnerSortInput>>>;
+};
+
+
+type Query_allProjectArgs = {
+  filter: InputMaybe<ProjectFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectSortInput>>>;
+};
+
+
 type Query_allProjectsJsonArgs = {
   filter: InputMaybe<ProjectsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1993,11 +2462,27 @@ type Query_allProjectsJsonArgs = {
 };
 
 
+type Query_allResumeArgs = {
+  filter: InputMaybe<ResumeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ResumeSortInput>>>;
+};
+
+
 type Query_allResumeJsonArgs = {
   filter: InputMaybe<ResumeJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ResumeJsonSortInput>>>;
+};
+
+
+type Query_allResumeProductArgs = {
+  filter: InputMaybe<ResumeProductFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ResumeProductSortInput>>>;
 };
 
 
@@ -2049,11 +2534,43 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allSkillGroupArgs = {
+  filter: InputMaybe<SkillGroupFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SkillGroupSortInput>>>;
+};
+
+
+type Query_allSocialLinkArgs = {
+  filter: InputMaybe<SocialLinkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SocialLinkSortInput>>>;
+};
+
+
+type Query_allTechItemArgs = {
+  filter: InputMaybe<TechItemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TechItemSortInput>>>;
+};
+
+
 type Query_allTechJsonArgs = {
   filter: InputMaybe<TechJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TechJsonSortInput>>>;
+};
+
+
+type Query_allVideoArgs = {
+  filter: InputMaybe<VideoFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VideoSortInput>>>;
 };
 
 
@@ -2101,6 +2618,23 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_educationArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  degree: InputMaybe<StringQueryOperatorInput>;
+  field: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  school: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+  years: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2192,25 +2726,103 @@ type Query_markdownRemarkArgs = {
 };
 
 
+type Query_ownerArgs = {
+  channelUrl: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<CompanyFilterInput>;
+  contactFilename: InputMaybe<StringQueryOperatorInput>;
+  cvFilename: InputMaybe<StringQueryOperatorInput>;
+  cvPaperSize: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  greeting: InputMaybe<StringQueryOperatorInput>;
+  hireUrl: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  portrait: InputMaybe<PortraitFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  siteUrl: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+  website: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_projectArgs = {
+  caseStudy: InputMaybe<CaseStudyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<ScreenshotFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<ProjectStatusQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_projectsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  projects: InputMaybe<ProjectFilterListInput>;
+  projects: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_resumeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_resumeJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  education: InputMaybe<EducationFilterListInput>;
+  education: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  products: InputMaybe<ResumeProductFilterListInput>;
-  skills: InputMaybe<SkillGroupFilterListInput>;
-  summary: InputMaybe<StringQueryOperatorInput>;
+  products: InputMaybe<JSONQueryOperatorInput>;
+  skills: InputMaybe<JSONQueryOperatorInput>;
+  summary: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_resumeProductArgs = {
+  bullets: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
+  years: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2257,31 +2869,30 @@ type Query_siteFunctionArgs = {
 
 
 type Query_siteJsonArgs = {
-  channelUrl: InputMaybe<StringQueryOperatorInput>;
+  channelUrl: InputMaybe<JSONQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  company: InputMaybe<CompanyFilterInput>;
-  contactFilename: InputMaybe<StringQueryOperatorInput>;
-  cvFilename: InputMaybe<StringQueryOperatorInput>;
-  cvPaperSize: InputMaybe<StringQueryOperatorInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  email: InputMaybe<StringQueryOperatorInput>;
-  greeting: InputMaybe<StringQueryOperatorInput>;
-  hireUrl: InputMaybe<StringQueryOperatorInput>;
+  company: InputMaybe<JSONQueryOperatorInput>;
+  contactFilename: InputMaybe<JSONQueryOperatorInput>;
+  cvFilename: InputMaybe<JSONQueryOperatorInput>;
+  cvPaperSize: InputMaybe<JSONQueryOperatorInput>;
+  description: InputMaybe<JSONQueryOperatorInput>;
+  email: InputMaybe<JSONQueryOperatorInput>;
+  greeting: InputMaybe<JSONQueryOperatorInput>;
+  hireUrl: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  location: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  intro: InputMaybe<JSONQueryOperatorInput>;
+  language: InputMaybe<JSONQueryOperatorInput>;
+  location: InputMaybe<JSONQueryOperatorInput>;
+  name: InputMaybe<JSONQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  phone: InputMaybe<StringQueryOperatorInput>;
-  portrait: InputMaybe<PortraitFilterInput>;
-  role: InputMaybe<StringQueryOperatorInput>;
-  siteUrl: InputMaybe<StringQueryOperatorInput>;
-  social: InputMaybe<SocialLinkFilterListInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  untranslated: InputMaybe<StringQueryOperatorInput>;
-  website: InputMaybe<StringQueryOperatorInput>;
+  phone: InputMaybe<JSONQueryOperatorInput>;
+  portrait: InputMaybe<JSONQueryOperatorInput>;
+  role: InputMaybe<JSONQueryOperatorInput>;
+  siteUrl: InputMaybe<JSONQueryOperatorInput>;
+  social: InputMaybe<JSONQueryOperatorInput>;
+  title: InputMaybe<JSONQueryOperatorInput>;
+  website: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -2317,12 +2928,77 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_skillGroupArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_socialLinkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  iconPath: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_techItemArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  color: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  iconPath: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_techJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  tech: InputMaybe<TechItemFilterListInput>;
+  tech: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_videoArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  embedId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  poster: InputMaybe<StringQueryOperatorInput>;
+  posterSrc: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+  uploaded: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2331,19 +3007,140 @@ type Query_videosJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  videos: InputMaybe<VideoFilterListInput>;
+  videos: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type Resume = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly summary: ReadonlyArray<Scalars['String']>;
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type ResumeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ResumeEdge>;
+  readonly group: ReadonlyArray<ResumeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Resume>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ResumeConnection_distinctArgs = {
+  field: ResumeFieldSelector;
+};
+
+
+type ResumeConnection_groupArgs = {
+  field: ResumeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ResumeConnection_maxArgs = {
+  field: ResumeFieldSelector;
+};
+
+
+type ResumeConnection_minArgs = {
+  field: ResumeFieldSelector;
+};
+
+
+type ResumeConnection_sumArgs = {
+  field: ResumeFieldSelector;
+};
+
+type ResumeEdge = {
+  readonly next: Maybe<Resume>;
+  readonly node: Resume;
+  readonly previous: Maybe<Resume>;
+};
+
+type ResumeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ResumeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ResumeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Resume>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ResumeGroupConnection_distinctArgs = {
+  field: ResumeFieldSelector;
+};
+
+
+type ResumeGroupConnection_groupArgs = {
+  field: ResumeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ResumeGroupConnection_maxArgs = {
+  field: ResumeFieldSelector;
+};
+
+
+type ResumeGroupConnection_minArgs = {
+  field: ResumeFieldSelector;
+};
+
+
+type ResumeGroupConnection_sumArgs = {
+  field: ResumeFieldSelector;
 };
 
 type ResumeJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly education: ReadonlyArray<Education>;
+  readonly education: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly products: ReadonlyArray<ResumeProduct>;
-  readonly skills: ReadonlyArray<SkillGroup>;
-  readonly summary: ReadonlyArray<Scalars['String']>;
-  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly products: Maybe<Scalars['JSON']>;
+  readonly skills: Maybe<Scalars['JSON']>;
+  readonly summary: Maybe<Scalars['JSON']>;
 };
 
 type ResumeJsonConnection = {
@@ -2393,26 +3190,24 @@ type ResumeJsonEdge = {
 
 type ResumeJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly education: InputMaybe<EducationFieldSelector>;
+  readonly education: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly products: InputMaybe<ResumeProductFieldSelector>;
-  readonly skills: InputMaybe<SkillGroupFieldSelector>;
+  readonly products: InputMaybe<FieldSelectorEnum>;
+  readonly skills: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ResumeJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly education: InputMaybe<EducationFilterListInput>;
+  readonly education: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly products: InputMaybe<ResumeProductFilterListInput>;
-  readonly skills: InputMaybe<SkillGroupFilterListInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+  readonly products: InputMaybe<JSONQueryOperatorInput>;
+  readonly skills: InputMaybe<JSONQueryOperatorInput>;
+  readonly summary: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type ResumeJsonFilterListInput = {
@@ -2462,54 +3257,175 @@ type ResumeJsonGroupConnection_sumArgs = {
 
 type ResumeJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly education: InputMaybe<EducationSortInput>;
+  readonly education: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly products: InputMaybe<ResumeProductSortInput>;
-  readonly skills: InputMaybe<SkillGroupSortInput>;
+  readonly products: InputMaybe<SortOrderEnum>;
+  readonly skills: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
-  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
-type ResumeProduct = {
+type ResumeProduct = Node & {
   readonly bullets: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly link: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly role: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly years: Scalars['String'];
 };
 
+type ResumeProductConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ResumeProductEdge>;
+  readonly group: ReadonlyArray<ResumeProductGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ResumeProduct>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ResumeProductConnection_distinctArgs = {
+  field: ResumeProductFieldSelector;
+};
+
+
+type ResumeProductConnection_groupArgs = {
+  field: ResumeProductFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ResumeProductConnection_maxArgs = {
+  field: ResumeProductFieldSelector;
+};
+
+
+type ResumeProductConnection_minArgs = {
+  field: ResumeProductFieldSelector;
+};
+
+
+type ResumeProductConnection_sumArgs = {
+  field: ResumeProductFieldSelector;
+};
+
+type ResumeProductEdge = {
+  readonly next: Maybe<ResumeProduct>;
+  readonly node: ResumeProduct;
+  readonly previous: Maybe<ResumeProduct>;
+};
+
 type ResumeProductFieldSelector = {
   readonly bullets: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly years: InputMaybe<FieldSelectorEnum>;
 };
 
 type ResumeProductFilterInput = {
   readonly bullets: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly years: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ResumeProductFilterListInput = {
-  readonly elemMatch: InputMaybe<ResumeProductFilterInput>;
+type ResumeProductGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ResumeProductEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ResumeProductGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ResumeProduct>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ResumeProductGroupConnection_distinctArgs = {
+  field: ResumeProductFieldSelector;
+};
+
+
+type ResumeProductGroupConnection_groupArgs = {
+  field: ResumeProductFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ResumeProductGroupConnection_maxArgs = {
+  field: ResumeProductFieldSelector;
+};
+
+
+type ResumeProductGroupConnection_minArgs = {
+  field: ResumeProductFieldSelector;
+};
+
+
+type ResumeProductGroupConnection_sumArgs = {
+  field: ResumeProductFieldSelector;
 };
 
 type ResumeProductSortInput = {
   readonly bullets: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly years: InputMaybe<SortOrderEnum>;
+};
+
+type ResumeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type Screenshot = {
@@ -2978,31 +3894,30 @@ type SiteGroupConnection_sumArgs = {
 };
 
 type SiteJson = Node & {
-  readonly channelUrl: Scalars['String'];
+  readonly channelUrl: Maybe<Scalars['JSON']>;
   readonly children: ReadonlyArray<Node>;
-  readonly company: Maybe<Company>;
-  readonly contactFilename: Maybe<Scalars['String']>;
-  readonly cvFilename: Scalars['String'];
-  readonly cvPaperSize: Maybe<Scalars['String']>;
-  readonly description: Scalars['String'];
-  readonly email: Scalars['String'];
-  readonly greeting: Scalars['String'];
-  readonly hireUrl: Scalars['String'];
+  readonly company: Maybe<Scalars['JSON']>;
+  readonly contactFilename: Maybe<Scalars['JSON']>;
+  readonly cvFilename: Maybe<Scalars['JSON']>;
+  readonly cvPaperSize: Maybe<Scalars['JSON']>;
+  readonly description: Maybe<Scalars['JSON']>;
+  readonly email: Maybe<Scalars['JSON']>;
+  readonly greeting: Maybe<Scalars['JSON']>;
+  readonly hireUrl: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly intro: Scalars['String'];
-  readonly language: Maybe<Scalars['String']>;
-  readonly location: Scalars['String'];
-  readonly name: Scalars['String'];
+  readonly intro: Maybe<Scalars['JSON']>;
+  readonly language: Maybe<Scalars['JSON']>;
+  readonly location: Maybe<Scalars['JSON']>;
+  readonly name: Maybe<Scalars['JSON']>;
   readonly parent: Maybe<Node>;
-  readonly phone: Scalars['String'];
-  readonly portrait: Maybe<Portrait>;
-  readonly role: Scalars['String'];
-  readonly siteUrl: Scalars['String'];
-  readonly social: ReadonlyArray<SocialLink>;
-  readonly title: Scalars['String'];
-  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly website: Scalars['String'];
+  readonly phone: Maybe<Scalars['JSON']>;
+  readonly portrait: Maybe<Scalars['JSON']>;
+  readonly role: Maybe<Scalars['JSON']>;
+  readonly siteUrl: Maybe<Scalars['JSON']>;
+  readonly social: Maybe<Scalars['JSON']>;
+  readonly title: Maybe<Scalars['JSON']>;
+  readonly website: Maybe<Scalars['JSON']>;
 };
 
 type SiteJsonConnection = {
@@ -3053,7 +3968,7 @@ type SiteJsonEdge = {
 type SiteJsonFieldSelector = {
   readonly channelUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly company: InputMaybe<CompanyFieldSelector>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
   readonly contactFilename: InputMaybe<FieldSelectorEnum>;
   readonly cvFilename: InputMaybe<FieldSelectorEnum>;
   readonly cvPaperSize: InputMaybe<FieldSelectorEnum>;
@@ -3069,41 +3984,39 @@ type SiteJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly portrait: InputMaybe<PortraitFieldSelector>;
+  readonly portrait: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
-  readonly social: InputMaybe<SocialLinkFieldSelector>;
+  readonly social: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonFilterInput = {
-  readonly channelUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly channelUrl: InputMaybe<JSONQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly company: InputMaybe<CompanyFilterInput>;
-  readonly contactFilename: InputMaybe<StringQueryOperatorInput>;
-  readonly cvFilename: InputMaybe<StringQueryOperatorInput>;
-  readonly cvPaperSize: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly greeting: InputMaybe<StringQueryOperatorInput>;
-  readonly hireUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<JSONQueryOperatorInput>;
+  readonly contactFilename: InputMaybe<JSONQueryOperatorInput>;
+  readonly cvFilename: InputMaybe<JSONQueryOperatorInput>;
+  readonly cvPaperSize: InputMaybe<JSONQueryOperatorInput>;
+  readonly description: InputMaybe<JSONQueryOperatorInput>;
+  readonly email: InputMaybe<JSONQueryOperatorInput>;
+  readonly greeting: InputMaybe<JSONQueryOperatorInput>;
+  readonly hireUrl: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<JSONQueryOperatorInput>;
+  readonly language: InputMaybe<JSONQueryOperatorInput>;
+  readonly location: InputMaybe<JSONQueryOperatorInput>;
+  readonly name: InputMaybe<JSONQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly portrait: InputMaybe<PortraitFilterInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
-  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<SocialLinkFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
-  readonly website: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<JSONQueryOperatorInput>;
+  readonly portrait: InputMaybe<JSONQueryOperatorInput>;
+  readonly role: InputMaybe<JSONQueryOperatorInput>;
+  readonly siteUrl: InputMaybe<JSONQueryOperatorInput>;
+  readonly social: InputMaybe<JSONQueryOperatorInput>;
+  readonly title: InputMaybe<JSONQueryOperatorInput>;
+  readonly website: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type SiteJsonFilterListInput = {
@@ -3154,7 +4067,7 @@ type SiteJsonGroupConnection_sumArgs = {
 type SiteJsonSortInput = {
   readonly channelUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly company: InputMaybe<CompanySortInput>;
+  readonly company: InputMaybe<SortOrderEnum>;
   readonly contactFilename: InputMaybe<SortOrderEnum>;
   readonly cvFilename: InputMaybe<SortOrderEnum>;
   readonly cvPaperSize: InputMaybe<SortOrderEnum>;
@@ -3170,12 +4083,11 @@ type SiteJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
-  readonly portrait: InputMaybe<PortraitSortInput>;
+  readonly portrait: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
-  readonly social: InputMaybe<SocialLinkSortInput>;
+  readonly social: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
 };
 
@@ -3508,66 +4420,286 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
-type SkillGroup = {
+type SkillGroup = Node & {
+  readonly children: ReadonlyArray<Node>;
   readonly group: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
   readonly items: ReadonlyArray<Scalars['String']>;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly slug: Scalars['String'];
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
+type SkillGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SkillGroupEdge>;
+  readonly group: ReadonlyArray<SkillGroupGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SkillGroup>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SkillGroupConnection_distinctArgs = {
+  field: SkillGroupFieldSelector;
+};
+
+
+type SkillGroupConnection_groupArgs = {
+  field: SkillGroupFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SkillGroupConnection_maxArgs = {
+  field: SkillGroupFieldSelector;
+};
+
+
+type SkillGroupConnection_minArgs = {
+  field: SkillGroupFieldSelector;
+};
+
+
+type SkillGroupConnection_sumArgs = {
+  field: SkillGroupFieldSelector;
+};
+
+type SkillGroupEdge = {
+  readonly next: Maybe<SkillGroup>;
+  readonly node: SkillGroup;
+  readonly previous: Maybe<SkillGroup>;
+};
+
 type SkillGroupFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
   readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type SkillGroupFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SkillGroupFilterListInput = {
-  readonly elemMatch: InputMaybe<SkillGroupFilterInput>;
+type SkillGroupGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SkillGroupEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SkillGroupGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SkillGroup>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SkillGroupGroupConnection_distinctArgs = {
+  field: SkillGroupFieldSelector;
+};
+
+
+type SkillGroupGroupConnection_groupArgs = {
+  field: SkillGroupFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SkillGroupGroupConnection_maxArgs = {
+  field: SkillGroupFieldSelector;
+};
+
+
+type SkillGroupGroupConnection_minArgs = {
+  field: SkillGroupFieldSelector;
+};
+
+
+type SkillGroupGroupConnection_sumArgs = {
+  field: SkillGroupFieldSelector;
 };
 
 type SkillGroupSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
   readonly group: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
-type SocialLink = {
+type SocialLink = Node & {
+  readonly children: ReadonlyArray<Node>;
   readonly icon: Scalars['String'];
   readonly iconPath: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly slug: Scalars['String'];
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly url: Scalars['String'];
 };
 
+type SocialLinkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SocialLinkEdge>;
+  readonly group: ReadonlyArray<SocialLinkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SocialLink>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SocialLinkConnection_distinctArgs = {
+  field: SocialLinkFieldSelector;
+};
+
+
+type SocialLinkConnection_groupArgs = {
+  field: SocialLinkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SocialLinkConnection_maxArgs = {
+  field: SocialLinkFieldSelector;
+};
+
+
+type SocialLinkConnection_minArgs = {
+  field: SocialLinkFieldSelector;
+};
+
+
+type SocialLinkConnection_sumArgs = {
+  field: SocialLinkFieldSelector;
+};
+
+type SocialLinkEdge = {
+  readonly next: Maybe<SocialLink>;
+  readonly node: SocialLink;
+  readonly previous: Maybe<SocialLink>;
+};
+
 type SocialLinkFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly iconPath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type SocialLinkFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly iconPath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SocialLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<SocialLinkFilterInput>;
+type SocialLinkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SocialLinkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SocialLinkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SocialLink>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SocialLinkGroupConnection_distinctArgs = {
+  field: SocialLinkFieldSelector;
+};
+
+
+type SocialLinkGroupConnection_groupArgs = {
+  field: SocialLinkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SocialLinkGroupConnection_maxArgs = {
+  field: SocialLinkFieldSelector;
+};
+
+
+type SocialLinkGroupConnection_minArgs = {
+  field: SocialLinkFieldSelector;
+};
+
+
+type SocialLinkGroupConnection_sumArgs = {
+  field: SocialLinkFieldSelector;
 };
 
 type SocialLinkSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly iconPath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
@@ -3585,43 +4717,153 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type TechItem = {
+type TechItem = Node & {
+  readonly children: ReadonlyArray<Node>;
   readonly color: Scalars['String'];
   readonly description: Scalars['String'];
   readonly icon: Scalars['String'];
   readonly iconPath: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly slug: Scalars['String'];
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
+type TechItemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechItemEdge>;
+  readonly group: ReadonlyArray<TechItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechItemConnection_distinctArgs = {
+  field: TechItemFieldSelector;
+};
+
+
+type TechItemConnection_groupArgs = {
+  field: TechItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechItemConnection_maxArgs = {
+  field: TechItemFieldSelector;
+};
+
+
+type TechItemConnection_minArgs = {
+  field: TechItemFieldSelector;
+};
+
+
+type TechItemConnection_sumArgs = {
+  field: TechItemFieldSelector;
+};
+
+type TechItemEdge = {
+  readonly next: Maybe<TechItem>;
+  readonly node: TechItem;
+  readonly previous: Maybe<TechItem>;
+};
+
 type TechItemFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
   readonly color: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly iconPath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type TechItemFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
   readonly color: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly iconPath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TechItemFilterListInput = {
-  readonly elemMatch: InputMaybe<TechItemFilterInput>;
+type TechItemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechItemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TechItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechItemGroupConnection_distinctArgs = {
+  field: TechItemFieldSelector;
+};
+
+
+type TechItemGroupConnection_groupArgs = {
+  field: TechItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechItemGroupConnection_maxArgs = {
+  field: TechItemFieldSelector;
+};
+
+
+type TechItemGroupConnection_minArgs = {
+  field: TechItemFieldSelector;
+};
+
+
+type TechItemGroupConnection_sumArgs = {
+  field: TechItemFieldSelector;
 };
 
 type TechItemSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
   readonly color: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly iconPath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -3630,7 +4872,7 @@ type TechJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly tech: ReadonlyArray<TechItem>;
+  readonly tech: Maybe<Scalars['JSON']>;
 };
 
 type TechJsonConnection = {
@@ -3683,7 +4925,7 @@ type TechJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly tech: InputMaybe<TechItemFieldSelector>;
+  readonly tech: InputMaybe<FieldSelectorEnum>;
 };
 
 type TechJsonFilterInput = {
@@ -3691,7 +4933,7 @@ type TechJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly tech: InputMaybe<TechItemFilterListInput>;
+  readonly tech: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type TechJsonFilterListInput = {
@@ -3744,7 +4986,7 @@ type TechJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly tech: InputMaybe<TechItemSortInput>;
+  readonly tech: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -3756,49 +4998,155 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
-type Video = {
+type Video = Node & {
+  readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly embedId: Scalars['String'];
-  readonly id: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly poster: Maybe<Scalars['String']>;
   readonly posterSrc: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly uploaded: Maybe<Scalars['String']>;
 };
 
+type VideoConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoEdge>;
+  readonly group: ReadonlyArray<VideoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Video>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoConnection_distinctArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoConnection_groupArgs = {
+  field: VideoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoConnection_maxArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoConnection_minArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoConnection_sumArgs = {
+  field: VideoFieldSelector;
+};
+
+type VideoEdge = {
+  readonly next: Maybe<Video>;
+  readonly node: Video;
+  readonly previous: Maybe<Video>;
+};
+
 type VideoFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly embedId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly poster: InputMaybe<FieldSelectorEnum>;
   readonly posterSrc: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly uploaded: InputMaybe<FieldSelectorEnum>;
 };
 
 type VideoFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly embedId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly poster: InputMaybe<StringQueryOperatorInput>;
   readonly posterSrc: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly uploaded: InputMaybe<StringQueryOperatorInput>;
 };
 
-type VideoFilterListInput = {
-  readonly elemMatch: InputMaybe<VideoFilterInput>;
+type VideoGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VideoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Video>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoGroupConnection_distinctArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoGroupConnection_groupArgs = {
+  field: VideoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoGroupConnection_maxArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoGroupConnection_minArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoGroupConnection_sumArgs = {
+  field: VideoFieldSelector;
 };
 
 type VideoSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly embedId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly poster: InputMaybe<SortOrderEnum>;
   readonly posterSrc: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly uploaded: InputMaybe<SortOrderEnum>;
@@ -3809,7 +5157,7 @@ type VideosJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly videos: ReadonlyArray<Video>;
+  readonly videos: Maybe<Scalars['JSON']>;
 };
 
 type VideosJsonConnection = {
@@ -3862,7 +5210,7 @@ type VideosJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly videos: InputMaybe<VideoFieldSelector>;
+  readonly videos: InputMaybe<FieldSelectorEnum>;
 };
 
 type VideosJsonFilterInput = {
@@ -3870,7 +5218,7 @@ type VideosJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly videos: InputMaybe<VideoFilterListInput>;
+  readonly videos: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type VideosJsonFilterListInput = {
@@ -3923,7 +5271,7 @@ type VideosJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly videos: InputMaybe<VideoSortInput>;
+  readonly videos: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {
@@ -3931,13 +5279,12 @@ type WebPOptions = {
 };
 
 type CaseStudyPageQueryVariables = Exact<{
-  image: Scalars['String'];
-  text: Scalars['String'];
-  gallery: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  slug: Scalars['String'];
+  lang: Scalars['String'];
 }>;
 
 
-type CaseStudyPageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly caseStudy: { readonly untranslated: ReadonlyArray<string> | null, readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly relativePath: string } | null }> | null, readonly text: { readonly name: string } | null } | null, readonly image: { readonly alt: string } | null }> } | null, readonly hero: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly text: { readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type CaseStudyPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly project: { readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly caseStudy: { readonly untranslated: ReadonlyArray<string> | null, readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly text: { readonly name: string, readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null } | null };
 
 type EducationItemFragment = { readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null };
 
@@ -3967,17 +5314,21 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly techJson: { readonly tech: ReadonlyArray<{ readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> } | null };
+type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> } };
 
 type LayoutSiteFragment = { readonly name: string, readonly hireUrl: string, readonly email: string };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type NotFoundPageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
+type NotFoundPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
 
 type ProjectCardFragment = { readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 
@@ -3985,10 +5336,12 @@ type ProjectSummaryFragment = { readonly title: string, readonly description: st
 
 type ResumeHeaderFragment = { readonly name: string, readonly title: string, readonly location: string, readonly phone: string, readonly email: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null };
 
-type ResumePageQueryVariables = Exact<{ [key: string]: never; }>;
+type ResumePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type ResumePageQuery = { readonly siteJson: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resumeJson: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null, readonly products: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }>, readonly skills: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }>, readonly education: ReadonlyArray<{ readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> } | null };
+type ResumePageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resume: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null } | null, readonly allResumeProduct: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allSkillGroup: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allEducation: { readonly nodes: ReadonlyArray<{ readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> } };
 
 type ResumeProductItemFragment = { readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
 
@@ -4004,15 +5357,17 @@ type TechIconItemFragment = { readonly icon: string, readonly iconPath: string |
 
 type VideoCardFragment = { readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly uploaded: string | null, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null };
 
-type VideosPageQueryVariables = Exact<{ [key: string]: never; }>;
+type VideosPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type VideosPageQuery = { readonly siteJson: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly videosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly uploaded: string | null, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null }> } | null };
+type VideosPageQuery = { readonly owner: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allVideo: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly uploaded: string | null, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null }> } };
 
 type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudyPagesQuery = { readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly image: { readonly src: { readonly relativePath: string } | null } | null, readonly caseStudy: { readonly text: { readonly relativePath: string, readonly name: string } | null, readonly gallery: ReadonlyArray<{ readonly src: { readonly relativePath: string } | null }> | null } | null }> } | null };
+type CaseStudyPagesQuery = { readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
 
 
 }

@@ -43,18 +43,22 @@ export const resumeData = resume;
 
 export const videoItems = videos.videos.map((video) => ({ ...video, posterSrc: null }));
 
+// Each page asks for its language's entities: the owner, and the nodes of each list.
 export const homeData = {
-  siteJson: siteData,
-  techJson: { tech: techItems },
-  projectsJson: { projects: projectItems },
+  owner: siteData,
+  allTechItem: { nodes: techItems },
+  allProject: { nodes: projectItems },
 } as unknown as Queries.HomePageQuery;
 
 export const resumePageData = {
-  siteJson: siteData,
-  resumeJson: resumeData,
+  owner: siteData,
+  resume: { summary: resumeData.summary, untranslated: null },
+  allResumeProduct: { nodes: resumeData.products },
+  allSkillGroup: { nodes: resumeData.skills },
+  allEducation: { nodes: resumeData.education },
 } as unknown as Queries.ResumePageQuery;
 
 export const videosPageData = {
-  siteJson: siteData,
-  videosJson: { videos: videoItems },
+  owner: siteData,
+  allVideo: { nodes: videoItems },
 } as unknown as Queries.VideosPageQuery;

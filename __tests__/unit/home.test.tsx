@@ -15,7 +15,7 @@ const COMING_SOON_TEXT = 'This project is currently under development and will b
 
 /** Renders home, with the fixture's projects or the ones given. */
 function renderHome(projects: Queries.ProjectCardFragment[] = projectItems) {
-  const data = { ...homeData, projectsJson: { projects } } as Queries.HomePageQuery;
+  const data = { ...homeData, allProject: { nodes: projects } } as Queries.HomePageQuery;
   return renderInSite(<HomePage {...pageProps(data)} />);
 }
 
@@ -27,8 +27,8 @@ describe('home page', () => {
     renderHome();
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
-    expect(headings[0]).toHaveTextContent(homeData.siteJson!.greeting);
-    expect(screen.getByText(homeData.siteJson!.role)).toBeInTheDocument();
+    expect(headings[0]).toHaveTextContent(homeData.owner!.greeting);
+    expect(screen.getByText(homeData.owner!.role)).toBeInTheDocument();
     const order = ['hero-heading', 'tech-stack-heading', 'projects-heading'].map((id) =>
       document.getElementById(id),
     );

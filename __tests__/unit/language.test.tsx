@@ -196,8 +196,8 @@ describe('a text the translation left out', () => {
     expect(screen.getByText(docker.description)).not.toHaveAttribute('lang');
     unmount();
 
-    const resumeJson = { ...resumeData, untranslated: ['summary'] };
-    renderResume('fr', french as Messages, [EN, FR], { ...resumePageData, resumeJson } as never);
+    const resume = { summary: resumeData.summary, untranslated: ['summary'] };
+    renderResume('fr', french as Messages, [EN, FR], { ...resumePageData, resume } as never);
     const summary = screen.getByRole('region', { name: french.resume.summary });
     expect(within(summary).getByRole('list')).toHaveAttribute('lang', 'en');
   });

@@ -142,7 +142,7 @@ describe('structured data', () => {
   it('gives the Person no image when the content has no portrait, not the share image', () => {
     const data = {
       ...homeData,
-      siteJson: { ...siteData, portrait: null },
+      owner: { ...siteData, portrait: null },
     } as unknown as Queries.HomePageQuery;
     const [person] = head(<HomeHead {...props(data, '/')} />).jsonLd;
     expect(person).toMatchObject({ '@type': 'Person', name: siteData.name });

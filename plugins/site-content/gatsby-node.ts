@@ -1,8 +1,9 @@
 // The owner's content into the build. At bootstrap every file in content/ is checked against its
 // schema in content/schemas/: a build with content errors stops with a plain report; the
-// development server prints it, keeps running and checks again once saved changes settle. The
-// GraphQL types that the pages query are derived from the same schemas.
-import type { GatsbyNode, Node, Page, PluginOptions } from 'gatsby';
+// development server prints it, keeps running and checks again once saved changes settle. Each
+// thing the owner lists becomes a node of its own in each language, drawn from the checked
+// content (../shared/content/entities.ts), typed by the same schemas.
+import type { GatsbyNode, Node, PluginOptions } from 'gatsby';
 import { localePath, type Messages, type PageLanguage } from '../../src/shared/i18n';
 import { bundledIconPath } from '../../src/shared/icons';
 import type { JsonSchema } from '../shared/content/graphqlTypes';
@@ -10,6 +11,7 @@ import { graphqlTypeDefs } from '../shared/content/graphqlTypes';
 import { loadContent, loadSchemas } from '../shared/content/load';
 import { checkContent } from '../shared/content/report';
 import { CONTENT_FILES } from '../shared/content/check';
+import { entitiesOf, ENTITY_KINDS, ENTITY_NODE_TYPES } from '../shared/content/entities';
 import { typeNameOf } from '../shared/content/graphqlTypes';
 import { readMessages, type Translation } from '../shared/content/translations';
 import { COMPUTED_FIELDS } from '../shared/content/types';
@@ -33,10 +35,20 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
   watching = inDevelop();
 };
 
-export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
-  node.internal.type === 'File' && node.sourceInstanceName === 'content';
+/** Each content file's node type (gatsby-transformer-json's), by the file's name. */
+const FILE_OF_TYPE = new Map(CONTENT_FILES.map((file) => [typeNameOf(file), file]));
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ reporter }, options) => {
+export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
+  (node.internal.type === 'File' && node.sourceInstanceName === 'content') ||
+  FILE_OF_TYPE.has(node.internal.type);
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
+  const { node, reporter } = args;
+  const file = FILE_OF_TYPE.get(node.internal.type);
+  if (file) {
+    createEntities(args, options, file);
+    return;
+  }
   if (!watching) return;
   clearTimeout(pending);
   pending = setTimeout(() => {
@@ -44,12 +56,58 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ reporter }, options) 
   }, SETTLE_MS);
 };
 
+/**
+ * A content file's entities, in every language, as nodes that are the file's node's children:
+ * made again whenever Gatsby makes the file's node again (a save in develop). Content with
+ * errors changes nothing: develop keeps showing the last content that had none.
+ */
+function createEntities(
+  {
+    node,
+    actions,
+    createNodeId,
+    createContentDigest,
+    getNodesByType,
+  }: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0],
+  options: PluginOptions,
+  file: (typeof CONTENT_FILES)[number],
+) {
+  const { languages } = loadContent(contentDirOf(options));
+  if (!languages) return;
+  const made = new Set<string>();
+  for (const { type, lang, slug, position, data } of entitiesOf(file, languages)) {
+    const fields = { ...data, lang, slug, position };
+    const child = {
+      ...fields,
+      id: createNodeId(`${type} ${lang} ${slug}`),
+      parent: node.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+    made.add(child.id);
+  }
+  // An entity the owner removed, or a language whose folder is gone.
+  for (const kind of ENTITY_KINDS.filter((entry) => entry.file === file)) {
+    for (const stale of getNodesByType(kind.type)) {
+      if (!made.has(stale.id)) actions.deleteNode(stale);
+    }
+  }
+}
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (
   { actions },
   options,
 ) => {
   const schemas = loadSchemas(contentDirOf(options));
-  actions.createTypes(graphqlTypeDefs(schemas as Record<string, JsonSchema>, COMPUTED_FIELDS));
+  actions.createTypes(
+    graphqlTypeDefs(schemas as Record<string, JsonSchema>, {
+      computed: COMPUTED_FIELDS,
+      nodes: ENTITY_NODE_TYPES,
+      roots: { site: 'Owner', resume: 'Resume' },
+    }),
+  );
 };
 
 const iconPathResolver = {
@@ -92,17 +150,10 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
   createPage({ ...page, context: { ...page.context, ...pageLanguage(own, languages, basePath) } });
   for (const language of others) {
     const prefix = localePath('/', language.lang, own.lang);
-    const context: Record<string, unknown> = { ...page.context };
-    // A case study's text in this language (or the default's, until it is translated).
-    if (typeof context.text === 'string') {
-      const projects = own.content?.projects.projects ?? [];
-      const at = projects.findIndex((project) => project.caseStudy?.text === context.text);
-      context.text = language.content?.projects.projects[at]?.caseStudy?.text ?? context.text;
-    }
-    const copy: Page = {
+    const copy = {
       ...page,
       path: page.path === '/' ? prefix : `${prefix}${page.path}`,
-      context: { ...context, ...pageLanguage(language, languages, basePath) },
+      context: { ...page.context, ...pageLanguage(language, languages, basePath) },
     };
     // A missing page under a language's prefix gets that language's 404 page.
     // (Gatsby's router then keeps the address asked for, rather than the 404 page's own.)
@@ -111,30 +162,30 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
   }
 };
 
-// The page's language is in every query's context: a page in a further language is given its
-// translated content at the root of each file's query, and the fields below it follow.
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }, options) => {
-  const translated = (file: (typeof CONTENT_FILES)[number]) => ({
-    resolve: async (
-      source: unknown,
-      args: unknown,
-      context: { lang?: string },
-      info: { originalResolver: (...params: unknown[]) => unknown },
-    ) => {
-      const node = (await info.originalResolver(source, args, context, info)) as object | null;
-      const [own, ...others] = languagesOf(options);
-      const language = others.find(({ lang }) => lang === context.lang && lang !== own.lang);
-      if (!node || !language?.content) return node;
-      return { ...node, ...(language.content[file] as object) };
-    },
-  });
+interface NodeModel {
+  findAll(args: {
+    type: string;
+    query: { filter: object };
+  }): Promise<{ entries: Iterable<{ position: number }> }>;
+}
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers({
-    Query: Object.fromEntries(
-      CONTENT_FILES.map((file) => {
-        const type = typeNameOf(file);
-        return [`${type.charAt(0).toLowerCase()}${type.slice(1)}`, translated(file)];
-      }),
-    ),
+    // The owner's social links: the SocialLink nodes of the owner's language, in their order.
+    Owner: {
+      social: {
+        type: '[SocialLink!]!',
+        resolve: async (
+          source: { lang: string },
+          _args: unknown,
+          { nodeModel }: { nodeModel: NodeModel },
+        ) => {
+          const filter = { lang: { eq: source.lang } };
+          const { entries } = await nodeModel.findAll({ type: 'SocialLink', query: { filter } });
+          return [...entries].sort((a, b) => a.position - b.position);
+        },
+      },
+    },
     SocialLink: { iconPath: iconPathResolver },
     TechItem: { iconPath: iconPathResolver },
   });

@@ -43,7 +43,7 @@ export default function NotFoundPage({
   location,
   pageContext,
 }: PageProps<Queries.NotFoundPageQuery, PageLanguage>) {
-  const site = required(data.siteJson, 'content/site.json');
+  const site = required(data.owner, 'content/site.json');
   const { lang, languages, messages } = pageContext;
   const words = messages.notFound;
   useEffect(() => {
@@ -68,7 +68,7 @@ export default function NotFoundPage({
 export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageLanguage>) {
   return (
     <Seo
-      site={required(data.siteJson, 'content/site.json')}
+      site={required(data.owner, 'content/site.json')}
       language={pageContext}
       title={pageContext.messages.notFound.title}
       noindex
@@ -77,8 +77,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
 }
 
 export const query = graphql`
-  query NotFoundPage {
-    siteJson {
+  query NotFoundPage($lang: String!) {
+    owner(lang: { eq: $lang }) {
       ...LayoutSite
       ...SeoSite
     }

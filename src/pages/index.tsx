@@ -13,9 +13,9 @@ export default function HomePage({
   data,
   pageContext,
 }: PageProps<Queries.HomePageQuery, PageLanguage>) {
-  const site = required(data.siteJson, 'content/site.json');
-  const { tech } = required(data.techJson, 'content/tech.json');
-  const { projects } = required(data.projectsJson, 'content/projects.json');
+  const site = required(data.owner, 'content/site.json');
+  const tech = data.allTechItem.nodes;
+  const projects = data.allProject.nodes;
   return (
     <Layout site={site} isHome>
       <Hero
@@ -48,7 +48,7 @@ export default function HomePage({
 export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageLanguage>) {
   return (
     <Seo
-      site={required(data.siteJson, 'content/site.json')}
+      site={required(data.owner, 'content/site.json')}
       language={pageContext}
       structuredData="person"
     />
@@ -56,8 +56,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 }
 
 export const query = graphql`
-  query HomePage {
-    siteJson {
+  query HomePage($lang: String!) {
+    owner(lang: { eq: $lang }) {
       ...LayoutSite
       ...SeoSite
       greeting
@@ -84,13 +84,13 @@ export const query = graphql`
         ...SocialLinkItem
       }
     }
-    techJson {
-      tech {
+    allTechItem(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
         ...TechCard
       }
     }
-    projectsJson {
-      projects {
+    allProject(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
         ...ProjectCard
       }
     }

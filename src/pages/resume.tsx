@@ -43,8 +43,8 @@ export default function ResumePage({
   data,
   pageContext,
 }: PageProps<Queries.ResumePageQuery, PageLanguage>) {
-  const site = required(data.siteJson, 'content/site.json');
-  const resume = required(data.resumeJson, 'content/resume.json');
+  const site = required(data.owner, 'content/site.json');
+  const resume = required(data.resume, 'content/resume.json');
   const words = pageContext.messages.resume;
   const summaryLang = resume.untranslated?.includes('summary')
     ? pageContext.languages[0].lang
@@ -57,13 +57,13 @@ export default function ResumePage({
           <BulletList items={resume.summary} lang={summaryLang} />
         </ResumeSection>
         <ResumeSection id="products" title={words.products}>
-          <ProductList products={resume.products} />
+          <ProductList products={data.allResumeProduct.nodes} />
         </ResumeSection>
         <ResumeSection id="skills" title={words.skills}>
-          <SkillGroups groups={resume.skills} />
+          <SkillGroups groups={data.allSkillGroup.nodes} />
         </ResumeSection>
         <ResumeSection id="education" title={words.education}>
-          <EducationList education={resume.education} />
+          <EducationList education={data.allEducation.nodes} />
         </ResumeSection>
       </Paper>
     </Layout>
@@ -71,7 +71,7 @@ export default function ResumePage({
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.ResumePageQuery, PageLanguage>) {
-  const site = required(data.siteJson, 'content/site.json');
+  const site = required(data.owner, 'content/site.json');
   const { lang, languages, messages } = pageContext;
   return (
     <>
@@ -94,22 +94,28 @@ export function Head({ data, pageContext }: HeadProps<Queries.ResumePageQuery, P
 }
 
 export const query = graphql`
-  query ResumePage {
-    siteJson {
+  query ResumePage($lang: String!) {
+    owner(lang: { eq: $lang }) {
       ...LayoutSite
       ...SeoSite
       ...ResumeHeader
     }
-    resumeJson {
+    resume(lang: { eq: $lang }) {
       summary
       untranslated
-      products {
+    }
+    allResumeProduct(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
         ...ResumeProductItem
       }
-      skills {
+    }
+    allSkillGroup(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
         ...SkillGroupItem
       }
-      education {
+    }
+    allEducation(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
         ...EducationItem
       }
     }

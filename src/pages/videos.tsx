@@ -62,8 +62,8 @@ export default function VideosPage({
   data,
   pageContext,
 }: PageProps<Queries.VideosPageQuery, PageLanguage>) {
-  const site = required(data.siteJson, 'content/site.json');
-  const { videos } = required(data.videosJson, 'content/videos.json');
+  const site = required(data.owner, 'content/site.json');
+  const videos = data.allVideo.nodes;
   const words = pageContext.messages.videos;
   return (
     <Layout site={site}>
@@ -92,7 +92,7 @@ export default function VideosPage({
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.VideosPageQuery, PageLanguage>) {
-  const site = required(data.siteJson, 'content/site.json');
+  const site = required(data.owner, 'content/site.json');
   const words = pageContext.messages.videos;
   return (
     <Seo
@@ -100,7 +100,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.VideosPageQuery, P
       language={pageContext}
       title={words.title}
       description={format(words.description, { name: site.name })}
-      videos={required(data.videosJson, 'content/videos.json').videos.map((video) => ({
+      videos={data.allVideo.nodes.map((video) => ({
         name: video.title,
         description: video.description,
         embedId: video.embedId,
@@ -115,14 +115,14 @@ export function Head({ data, pageContext }: HeadProps<Queries.VideosPageQuery, P
 }
 
 export const query = graphql`
-  query VideosPage {
-    siteJson {
+  query VideosPage($lang: String!) {
+    owner(lang: { eq: $lang }) {
       ...LayoutSite
       ...SeoSite
       channelUrl
     }
-    videosJson {
-      videos {
+    allVideo(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
         ...VideoCard
       }
     }

@@ -17,10 +17,10 @@ export function Head({
   data,
   pageContext,
 }: HeadProps<Queries.CaseStudyPageQuery, CaseStudyContext>) {
-  const site = required(data.siteJson, 'content/site.json');
-  const project = projectOf(data, pageContext.study);
+  const site = required(data.owner, 'content/site.json');
+  const project = projectOf(data, pageContext.slug);
   const study = studyOf(project);
-  const share = data.hero?.childImageSharp?.share;
+  const share = project.image?.src?.childImageSharp?.share;
   return (
     <Seo
       site={site}
@@ -43,67 +43,61 @@ export function Head({
 }
 
 export const query = graphql`
-  query CaseStudyPage($image: String!, $text: String!, $gallery: [String!]!) {
-    siteJson {
+  query CaseStudyPage($slug: String!, $lang: String!) {
+    owner(lang: { eq: $lang }) {
       ...LayoutSite
       ...SeoSite
     }
-    techJson {
-      tech {
+    allTechItem(filter: { lang: { eq: $lang } }) {
+      nodes {
         name
         ...TechIconItem
       }
     }
-    projectsJson {
-      projects {
-        ...ProjectSummary
-        caseStudy {
-          untranslated
-          role
-          years
-          stack
-          outcome
-          gallery {
-            alt
-            src {
-              relativePath
+    project(slug: { eq: $slug }, lang: { eq: $lang }) {
+      ...ProjectSummary
+      image {
+        src {
+          childImageSharp {
+            hero: gatsbyImageData(
+              layout: FULL_WIDTH
+              breakpoints: [600, 900, 1200, 1600]
+              sizes: "(min-width: 1200px) 1136px, calc(100vw - 2rem)"
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+            )
+            share: resize(width: 1200, height: 630, cropFocus: NORTH, toFormat: JPG) {
+              src
+              width
+              height
             }
           }
         }
       }
-    }
-    hero: file(relativePath: { eq: $image }) {
-      childImageSharp {
-        hero: gatsbyImageData(
-          layout: FULL_WIDTH
-          breakpoints: [600, 900, 1200, 1600]
-          sizes: "(min-width: 1200px) 1136px, calc(100vw - 2rem)"
-          placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP, AVIF]
-        )
-        share: resize(width: 1200, height: 630, cropFocus: NORTH, toFormat: JPG) {
-          src
-          width
-          height
+      caseStudy {
+        untranslated
+        role
+        years
+        stack
+        outcome
+        text {
+          childMarkdownRemark {
+            html
+          }
         }
-      }
-    }
-    text: file(relativePath: { eq: $text }) {
-      childMarkdownRemark {
-        html
-      }
-    }
-    gallery: allFile(filter: { relativePath: { in: $gallery } }) {
-      nodes {
-        relativePath
-        childImageSharp {
-          gatsbyImageData(
-            layout: FULL_WIDTH
-            breakpoints: [400, 600, 800, 1200]
-            sizes: "(min-width: 768px) 50vw, 100vw"
-            placeholder: DOMINANT_COLOR
-            formats: [AUTO, WEBP, AVIF]
-          )
+        gallery {
+          alt
+          src {
+            childImageSharp {
+              gatsbyImageData(
+                layout: FULL_WIDTH
+                breakpoints: [400, 600, 800, 1200]
+                sizes: "(min-width: 768px) 50vw, 100vw"
+                placeholder: DOMINANT_COLOR
+                formats: [AUTO, WEBP, AVIF]
+              )
+            }
+          }
         }
       }
     }

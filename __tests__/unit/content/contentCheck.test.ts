@@ -37,11 +37,13 @@ function bootstrap(reporter: ReturnType<typeof fakeReporter>, command = 'develop
   jest.isolateModules(() => {
     plugin = jest.requireActual('../../../plugins/site-content/gatsby-node');
   });
-  const call = (api: string) => plugin[api]({ reporter }, { path: content.dir });
+  const call = (api: string, args = {}) =>
+    plugin[api]({ reporter, ...args }, { path: content.dir });
   call('onPreBootstrap');
   call('onPostBootstrap');
   // Gatsby creates a content file's node again when the owner saves it.
-  return { saved: () => call('onCreateNode') };
+  const file = { internal: { type: 'File' }, sourceInstanceName: 'content' };
+  return { saved: () => call('onCreateNode', { node: file }) };
 }
 
 beforeEach(() => {

@@ -28,12 +28,32 @@ const gallery: JsonSchema = {
 };
 
 test('writes each type the schema describes, with the computed fields added', () => {
-  expect(graphqlTypeDefs({ gallery }, { Picture: { thumbnail: 'String' } })).toBe(
+  expect(graphqlTypeDefs({ gallery }, { computed: { Picture: { thumbnail: 'String' } } })).toBe(
     [
       'enum PictureKind {\n  photo\n  drawing\n}',
       'type Picture {\n  title: String!\n  caption: String\n  kind: PictureKind!\n  tags: [String!]\n  thumbnail: String\n}',
-      'type GalleryJson implements Node @dontInfer {\n  pictures: [Picture!]!\n}',
+      'type GalleryJson implements Node @dontInfer {\n  pictures: JSON\n}',
     ].join('\n\n'),
+  );
+});
+
+test('makes the listed entities nodes with their own fields, and a root entity of a file', () => {
+  const types = graphqlTypeDefs(
+    { gallery: { ...gallery, properties: { ...gallery.properties, curator: { type: 'string' } } } },
+    {
+      nodes: { Picture: { lang: 'String!' }, Gallery: { lang: 'String!' } },
+      roots: { gallery: 'Gallery' },
+    },
+  ).split('\n\n');
+  expect(types).toContain(
+    'type Picture implements Node @dontInfer {\n  title: String!\n  caption: String\n  kind: PictureKind!\n  tags: [String!]\n  lang: String!\n}',
+  );
+  // The root entity leaves its list out: the pictures are nodes of their own.
+  expect(types).toContain(
+    'type Gallery implements Node @dontInfer {\n  curator: String\n  lang: String!\n}',
+  );
+  expect(types).toContain(
+    'type GalleryJson implements Node @dontInfer {\n  pictures: JSON\n  curator: JSON\n}',
   );
 });
 

@@ -47,18 +47,16 @@ export interface CaseStudyProps {
 
 /** A project's case study: what it is, the owner's part in it, the stack, the story, the shots. */
 export function CaseStudy({ data, pageContext }: CaseStudyProps) {
-  const site = required(data.siteJson, 'content/site.json');
-  const { tech } = required(data.techJson, 'content/tech.json');
-  const project = projectOf(data, pageContext.study);
+  const site = required(data.owner, 'content/site.json');
+  const tech = data.allTechItem.nodes;
+  const project = projectOf(data, pageContext.slug);
   const study = studyOf(project);
-  const hero = data.hero?.childImageSharp?.hero;
+  const hero = project.image?.src?.childImageSharp?.hero;
   const { lang, languages, messages } = pageContext;
   const words = messages.caseStudy;
   const projectsLink = `${localePath('/', lang, languages[0].lang)}#${PROJECTS_SECTION_ID}`;
-  // In the content's order, each with its own alternative text.
   const shots = (study.gallery ?? []).flatMap((shot) => {
-    const file = data.gallery.nodes.find((node) => node.relativePath === shot.src?.relativePath);
-    const image = file?.childImageSharp?.gatsbyImageData;
+    const image = shot.src?.childImageSharp?.gatsbyImageData;
     return image ? [{ image, alt: shot.alt }] : [];
   });
 
@@ -67,7 +65,7 @@ export function CaseStudy({ data, pageContext }: CaseStudyProps) {
       <Article>
         <CaseStudyHeader project={project} study={study} tech={tech} projectsLink={projectsLink} />
         {hero && project.image && <CaseStudyShot image={hero} alt={project.image.alt} eager />}
-        <CaseStudyBody study={study} html={data.text?.childMarkdownRemark?.html ?? ''} />
+        <CaseStudyBody study={study} html={study.text?.childMarkdownRemark?.html ?? ''} />
         <CaseStudyGallery shots={shots} />
         <Closing>
           <ExternalLink href={project.link}>

@@ -62,7 +62,7 @@ export function Layout({ site, isHome = false, children }: LayoutProps) {
 }
 
 export const query = graphql`
-  fragment LayoutSite on SiteJson {
+  fragment LayoutSite on Owner {
     name
     hireUrl
     email

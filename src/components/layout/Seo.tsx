@@ -147,7 +147,7 @@ export function Seo({
 }
 
 export const query = graphql`
-  fragment SeoSite on SiteJson {
+  fragment SeoSite on Owner {
     name
     role
     title

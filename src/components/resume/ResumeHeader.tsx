@@ -139,7 +139,7 @@ export function ResumeHeader({ site }: ResumeHeaderProps) {
 }
 
 export const query = graphql`
-  fragment ResumeHeader on SiteJson {
+  fragment ResumeHeader on Owner {
     name
     title
     location
