@@ -7,7 +7,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { localePath, typesetProblemOf } from '../../src/shared/i18n';
 import { SHARE_IMAGE } from '../../src/shared/constants';
-import { loadContent } from '../shared/content/load';
+import { loadCheckedContent } from '../shared/content/load';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
 import { writeHeaders } from './headers';
 import { fetchedPoster } from './posters';
@@ -77,7 +77,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
   options,
 ) => {
   const publicDir = publicDirOf(store);
-  const { content, languages } = loadContent(contentDirOf(options));
+  const { content, languages } = loadCheckedContent(contentDirOf(options));
   if (!content || !languages) {
     reporter.panicOnBuild('The content has errors: the site files were not written.');
     return;

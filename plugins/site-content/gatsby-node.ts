@@ -5,13 +5,12 @@
 import type { GatsbyNode, Node, Page, PluginOptions } from 'gatsby';
 import { localePath, type Messages, type PageLanguage } from '../../src/shared/i18n';
 import { bundledIconPath } from '../../src/shared/icons';
-import type { JsonSchema } from '../shared/content/graphqlTypes';
-import { graphqlTypeDefs } from '../shared/content/graphqlTypes';
-import { loadContent, loadSchemas } from '../shared/content/load';
-import { checkContent } from '../shared/content/report';
-import { CONTENT_FILES } from '../shared/content/check';
-import { typeNameOf } from '../shared/content/graphqlTypes';
-import { readMessages, type Translation } from '../shared/content/translations';
+import type { JsonSchema } from '../shared/content/schemaFields';
+import { graphqlTypeDefs, typeNameOf } from '../shared/content/graphqlTypes';
+import { CONTENT_FILES } from '../shared/content/files';
+import { loadCheckedContent, loadSchemas } from '../shared/content/load';
+import { reportContentCheck } from '../shared/content/report';
+import { readInterfaceWords, type Translation } from '../shared/content/translations';
 import { COMPUTED_FIELDS } from '../shared/content/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 
@@ -25,7 +24,7 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = contentOptionsSchema;
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }, options) => {
-  hadErrors = checkContent(contentDirOf(options), reporter, { develop: inDevelop() });
+  hadErrors = reportContentCheck(contentDirOf(options), reporter, { develop: inDevelop() });
 };
 
 // From here on, a content file's node is created when the owner saves the file.
@@ -40,7 +39,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ reporter }, options) 
   if (!watching) return;
   clearTimeout(pending);
   pending = setTimeout(() => {
-    hadErrors = checkContent(contentDirOf(options), reporter, { develop: true, hadErrors });
+    hadErrors = reportContentCheck(contentDirOf(options), reporter, { develop: true, hadErrors });
   }, SETTLE_MS);
 };
 
@@ -64,8 +63,8 @@ type Language = Pick<Translation, 'lang' | 'dir' | 'messages'> & Partial<Transla
  * stopped) has English alone, so that its pages still show the error's place.
  */
 function languagesOf(options: PluginOptions): Language[] {
-  const { languages } = loadContent(contentDirOf(options));
-  return languages ?? [{ lang: 'en', dir: 'ltr', messages: readMessages('en') as Messages }];
+  const { languages } = loadCheckedContent(contentDirOf(options));
+  return languages ?? [{ lang: 'en', dir: 'ltr', messages: readInterfaceWords('en') as Messages }];
 }
 
 /** A page's language, as its context carries it to the page and its head. */

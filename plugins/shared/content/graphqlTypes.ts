@@ -2,17 +2,7 @@
 // that the content's shape is written once. A required field is non-null; each object and
 // enum type is named by the schema's "x-graphql-type"; each file's type is <Name>Json, a node
 // declared with @dontInfer, so a field the schema does not describe never appears silently.
-export interface JsonSchema {
-  type?: string;
-  $ref?: string;
-  enum?: string[];
-  required?: string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  $defs?: Record<string, JsonSchema>;
-  'x-graphql-type'?: string;
-  'x-translate'?: boolean;
-}
+import { isTranslatedText, resolveRef, type Definitions, type JsonSchema } from './schemaFields';
 
 /** Fields computed at build time, which the content does not hold, by type name. */
 export type ComputedFields = Record<string, Record<string, string>>;
@@ -28,12 +18,7 @@ export function graphqlTypeDefs(
   // By type name: a type that several fields share ($defs) is defined once.
   const definitions = new Map<string, string>();
 
-  const objectType = (
-    name: string,
-    schema: JsonSchema,
-    defs: JsonSchema['$defs'],
-    node = false,
-  ) => {
+  const objectType = (name: string, schema: JsonSchema, defs: Definitions, node = false) => {
     const required = new Set(schema.required ?? []);
     const fields = Object.entries(schema.properties ?? {})
       .filter(([field]) => field !== '$schema')
@@ -44,7 +29,9 @@ export function graphqlTypeDefs(
         return `  ${field}: ${type}${required.has(field) ? '!' : ''}`;
       });
     // A translation names the texts it leaves to the default language (translations.ts).
-    if (Object.values(schema.properties ?? {}).some((property) => property['x-translate'])) {
+    if (
+      Object.values(schema.properties ?? {}).some((property) => isTranslatedText(property, defs))
+    ) {
       fields.push('  untranslated: [String!]');
     }
     fields.push(
@@ -54,8 +41,8 @@ export function graphqlTypeDefs(
     definitions.set(name, `${head} {\n${fields.join('\n')}\n}`);
   };
 
-  const fieldType = (schema: JsonSchema, defs: JsonSchema['$defs'], where: string): string => {
-    const resolved = schema.$ref ? defs?.[schema.$ref.replace('#/$defs/', '')] : schema;
+  const fieldType = (schema: JsonSchema, defs: Definitions, where: string): string => {
+    const resolved = resolveRef(schema, defs);
     if (!resolved) throw new Error(`${where}: ${schema.$ref} is not in $defs`);
     const name = schema['x-graphql-type'] ?? resolved['x-graphql-type'];
     if (resolved.enum) {
