@@ -6,7 +6,8 @@ import path from 'path';
 import { testPluginOptionsSchema } from 'gatsby-plugin-utils';
 import { requireValidContent, loadCheckedContent } from '../../../plugins/shared/content/load';
 import { pluginOptionsSchema as cvOptions } from '../../../plugins/cv/gatsby-node';
-import { pluginOptionsSchema as publishingOptions } from '../../../plugins/publishing/gatsby-node';
+import { pluginOptionsSchema as hostingOptions } from '../../../plugins/hosting-files/gatsby-node';
+import { pluginOptionsSchema as shareImageOptions } from '../../../plugins/share-image/gatsby-node';
 import { pluginOptionsSchema as contentOptions } from '../../../plugins/site-content/gatsby-node';
 import { copyContent, type ContentFixture } from '../../support/contentFixture';
 
@@ -68,7 +69,8 @@ test('reads the content again once a file has changed, and sees the change', () 
 describe.each([
   ['site-content', contentOptions],
   ['cv', cvOptions],
-  ['publishing', publishingOptions],
+  ['share-image', shareImageOptions],
+  ['hosting-files', hostingOptions],
 ])('the %s plugin', (_name, schema) => {
   test('takes the content folder as its path option, and nothing but a text there', async () => {
     const valid = await testPluginOptionsSchema(schema!, { path: content.dir });
