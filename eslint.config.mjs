@@ -57,7 +57,15 @@ export default tseslint.config(
         {
           zones: [
             { target: './plugins', from: './src', except: ['./shared'] },
-            ...['app-manifest', 'cv', 'publishing', 'site-content'].map((plugin) => ({
+            ...[
+              'app-manifest',
+              'cv',
+              'hosting-files',
+              'script-loading',
+              'share-image',
+              'site-content',
+              'video-posters',
+            ].map((plugin) => ({
               target: `./plugins/${plugin}`,
               from: './plugins',
               except: [`./${plugin}`, './shared'],

@@ -105,10 +105,15 @@ const config: GatsbyConfig = {
       },
     },
     // The site's own build-time work (plugins/): the content checked at bootstrap and its
-    // GraphQL types, the resume's files, and the finished site's files, written in one sequence.
+    // GraphQL types, the resume's files, the videos' posters, then the finished site. Gatsby runs
+    // the plugins' work after the build in this order, and _headers, last, reads every page and
+    // file the others wrote.
     { resolve: 'site-content', options: { path: CONTENT_DIR } },
     { resolve: 'cv', options: { path: CONTENT_DIR } },
-    { resolve: 'publishing', options: { path: CONTENT_DIR } },
+    'video-posters',
+    'script-loading',
+    { resolve: 'share-image', options: { path: CONTENT_DIR } },
+    { resolve: 'hosting-files', options: { path: CONTENT_DIR } },
   ],
 };
 

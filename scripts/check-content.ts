@@ -2,13 +2,13 @@
 // does, in about a second and without starting Gatsby. Prints every problem and exits 1 when
 // there is one. Run through sucrase's require hook (see package.json), which strips the types.
 import path from 'path';
-import { CONTENT_FILES } from '../plugins/shared/content/check';
-import { loadContent } from '../plugins/shared/content/load';
+import { CONTENT_FILES } from '../plugins/shared/content/files';
+import { loadCheckedContent } from '../plugins/shared/content/load';
 import { formatReport, formatUntranslated } from '../plugins/shared/content/report';
 
 // A folder may be given (`npm run check:content -- path/to/content`); content/ by default.
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'content'));
-const { errors, languages = [] } = loadContent(contentDir);
+const { errors, languages = [] } = loadCheckedContent(contentDir);
 if (errors.length > 0) {
   console.error(formatReport(errors, 'Content errors — fix these and save:'));
   process.exitCode = 1;

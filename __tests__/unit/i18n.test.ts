@@ -12,11 +12,11 @@ import {
   ogLocaleOf,
   typesetProblemOf,
 } from '../../src/shared/i18n';
-import { readMessages } from '../../plugins/shared/content/translations';
+import { readInterfaceWords } from '../../plugins/shared/content/translations';
 
-const MESSAGES_DIR = path.join(__dirname, '..', '..', 'src', 'shared', 'i18n');
+const INTERFACE_WORDS_DIR = path.join(__dirname, '..', '..', 'src', 'shared', 'i18n');
 const shipped = fs
-  .readdirSync(MESSAGES_DIR)
+  .readdirSync(INTERFACE_WORDS_DIR)
   .filter((file) => file.endsWith('.json'))
   .sort();
 
@@ -46,7 +46,9 @@ describe('the shipped messages files', () => {
   });
 
   describe.each(shipped)('%s', (file) => {
-    const words = flatten(JSON.parse(fs.readFileSync(path.join(MESSAGES_DIR, file), 'utf8')));
+    const words = flatten(
+      JSON.parse(fs.readFileSync(path.join(INTERFACE_WORDS_DIR, file), 'utf8')),
+    );
 
     test("has exactly en.json's keys", () => {
       expect([...words.keys()].sort()).toEqual([...reference.keys()].sort());
@@ -71,7 +73,7 @@ describe('the shipped messages files', () => {
     });
 
     test('passes the check the build makes of it', () => {
-      expect(typeof readMessages(file.replace(/\.json$/, ''))).toBe('object');
+      expect(typeof readInterfaceWords(file.replace(/\.json$/, ''))).toBe('object');
     });
   });
 });

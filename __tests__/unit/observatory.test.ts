@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The MDN HTTP Observatory's grading, fed offline (__tests__/support/observatory-grade.mjs): the
 // site's own headers, and what each weakening of them costs by the Observatory's own table.
-import { contentSecurityPolicy, securityHeaders } from '../../plugins/publishing/headers';
+import { contentSecurityPolicy, securityHeaders } from '../../plugins/hosting-files/headers';
 import { observatoryGrades, type ObservatoryResult } from '../support/observatory';
 
 const URL_OF_PAGE = 'http://127.0.0.1:9000/';

@@ -2,7 +2,7 @@
 // and the JSON Resume file in every language (under its prefix), the contact card once.
 import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 import { typesetProblemOf, localePath } from '../../src/shared/i18n';
-import { checkedLanguages } from '../shared/content/load';
+import { requireValidLanguages } from '../shared/content/load';
 import type { Translation } from '../shared/content/translations';
 import { contactCard } from './contactCard';
 import type { CvContent, Published } from './format';
@@ -32,12 +32,12 @@ function filesOf(languages: readonly Translation[]): Map<string, ResumeFile> {
 
 /** The resume's files by site path, for the content in `contentDir`. */
 export const resumePaths = (contentDir: string): string[] => [
-  ...filesOf(checkedLanguages(contentDir)).keys(),
+  ...filesOf(requireValidLanguages(contentDir)).keys(),
 ];
 
 /** The languages whose CV cannot be made as a PDF, and why. */
 export function cvGaps(contentDir: string): { lang: string; problem: string }[] {
-  return checkedLanguages(contentDir).flatMap(({ lang }) => {
+  return requireValidLanguages(contentDir).flatMap(({ lang }) => {
     const problem = typesetProblemOf(lang);
     return problem ? [{ lang, problem }] : [];
   });
@@ -52,7 +52,7 @@ export async function resumeFiles(
   paths?: readonly string[],
   published: Published = { prefix: '' },
 ): Promise<Record<string, string | Buffer>> {
-  const languages = checkedLanguages(contentDir);
+  const languages = requireValidLanguages(contentDir);
   const files = filesOf(languages);
   const own = languages[0].lang;
   return Object.fromEntries(

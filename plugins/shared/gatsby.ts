@@ -1,5 +1,5 @@
-// What the local plugins share of Gatsby: where the built site goes, and the option that names
-// the content folder, declared with each plugin's options so that Gatsby checks it.
+// What the local plugins share of Gatsby: where the built site goes, and their options (the
+// content folder, or none), declared with each plugin so that Gatsby checks them.
 import path from 'path';
 import type { PluginOptions, PluginOptionsSchemaArgs, Store } from 'gatsby';
 
@@ -11,6 +11,9 @@ export const contentOptionsSchema = ({ Joi }: PluginOptionsSchemaArgs) =>
   Joi.object({
     path: Joi.string().required().description('The content folder, with its schemas/ folder'),
   });
+
+/** The options of a plugin that takes none: any option given is a mistake, and Gatsby says so. */
+export const noOptionsSchema = ({ Joi }: PluginOptionsSchemaArgs) => Joi.object({});
 
 /** The content folder of a plugin whose options passed `contentOptionsSchema`. */
 export const contentDirOf = (options: PluginOptions): string => options.path as string;

@@ -6,14 +6,13 @@
 import type { GatsbyNode, Node, PluginOptions } from 'gatsby';
 import { localePath, type Messages, type PageLanguage } from '../../src/shared/i18n';
 import { bundledIconPath } from '../../src/shared/icons';
-import type { JsonSchema } from '../shared/content/graphqlTypes';
-import { graphqlTypeDefs } from '../shared/content/graphqlTypes';
-import { loadContent, loadSchemas } from '../shared/content/load';
-import { checkContent } from '../shared/content/report';
-import { CONTENT_FILES } from '../shared/content/check';
 import { entitiesOf, ENTITY_KINDS, ENTITY_NODE_TYPES } from '../shared/content/entities';
-import { typeNameOf } from '../shared/content/graphqlTypes';
-import { readMessages, type Translation } from '../shared/content/translations';
+import { CONTENT_FILES } from '../shared/content/files';
+import { graphqlTypeDefs, typeNameOf } from '../shared/content/graphqlTypes';
+import { loadCheckedContent, loadSchemas } from '../shared/content/load';
+import { reportContentCheck } from '../shared/content/report';
+import type { JsonSchema } from '../shared/content/schemaFields';
+import { readInterfaceWords, type Translation } from '../shared/content/translations';
 import { COMPUTED_FIELDS } from '../shared/content/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 
@@ -27,7 +26,7 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = contentOptionsSchema;
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }, options) => {
-  hadErrors = checkContent(contentDirOf(options), reporter, { develop: inDevelop() });
+  hadErrors = reportContentCheck(contentDirOf(options), reporter, { develop: inDevelop() });
 };
 
 // From here on, a content file's node is created when the owner saves the file.
@@ -52,7 +51,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
   if (!watching) return;
   clearTimeout(pending);
   pending = setTimeout(() => {
-    hadErrors = checkContent(contentDirOf(options), reporter, { develop: true, hadErrors });
+    hadErrors = reportContentCheck(contentDirOf(options), reporter, { develop: true, hadErrors });
   }, SETTLE_MS);
 };
 
@@ -72,7 +71,7 @@ function createEntities(
   options: PluginOptions,
   file: (typeof CONTENT_FILES)[number],
 ) {
-  const { languages } = loadContent(contentDirOf(options));
+  const { languages } = loadCheckedContent(contentDirOf(options));
   if (!languages) return;
   const made = new Set<string>();
   for (const { type, lang, slug, position, data } of entitiesOf(file, languages)) {
@@ -122,8 +121,8 @@ type Language = Pick<Translation, 'lang' | 'dir' | 'messages'> & Partial<Transla
  * stopped) has English alone, so that its pages still show the error's place.
  */
 function languagesOf(options: PluginOptions): Language[] {
-  const { languages } = loadContent(contentDirOf(options));
-  return languages ?? [{ lang: 'en', dir: 'ltr', messages: readMessages('en') as Messages }];
+  const { languages } = loadCheckedContent(contentDirOf(options));
+  return languages ?? [{ lang: 'en', dir: 'ltr', messages: readInterfaceWords('en') as Messages }];
 }
 
 /** A page's language, as its context carries it to the page and its head. */

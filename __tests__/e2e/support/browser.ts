@@ -289,7 +289,7 @@ export async function openHeld(path: string, options: OpenOptions = {}): Promise
     },
   );
   visit.response = await page.goto(urlOf(path), { waitUntil: 'domcontentloaded' });
-  // The loader asks for the scripts once the page has painted (plugins/publishing).
+  // The loader asks for the scripts once the page has painted (plugins/script-loading).
   await requested;
   return {
     visit,

@@ -6,7 +6,7 @@ import path from 'path';
 import { copyContent, type ContentFixture } from '../../support/contentFixture';
 import {
   BUILD_HEADING,
-  checkContent,
+  reportContentCheck,
   CONTENT_FIXED,
   CONTENT_OK,
   DEVELOP_HEADING,
@@ -59,7 +59,7 @@ afterEach(() => {
 test('clean content: one success line, the build goes on', () => {
   const reporter = fakeReporter();
   const stop = jest.fn();
-  expect(checkContent(content.dir, reporter, { develop: false, stop })).toBe(false);
+  expect(reportContentCheck(content.dir, reporter, { develop: false, stop })).toBe(false);
   expect(reporter.success).toHaveBeenCalledWith(CONTENT_OK);
   expect(stop).not.toHaveBeenCalled();
   // The test content's French is partial: said as a warning, never an error.
@@ -71,7 +71,9 @@ test('clean content: one success line, the build goes on', () => {
 test('complete translations: no warning', () => {
   fs.rmSync(path.join(content.dir, 'translations', 'fr'), { recursive: true });
   const reporter = fakeReporter();
-  expect(checkContent(content.dir, reporter, { develop: false, stop: jest.fn() })).toBe(false);
+  expect(reportContentCheck(content.dir, reporter, { develop: false, stop: jest.fn() })).toBe(
+    false,
+  );
   expect(reporter.warn).not.toHaveBeenCalled();
 });
 
@@ -79,7 +81,7 @@ test('a translation error stops a build like any content error', () => {
   fs.writeFileSync(path.join(content.dir, 'translations', 'fr', 'notes.json'), '{}\n');
   const reporter = fakeReporter();
   const stop = jest.fn();
-  expect(checkContent(content.dir, reporter, { develop: false, stop })).toBe(true);
+  expect(reportContentCheck(content.dir, reporter, { develop: false, stop })).toBe(true);
   expect(stop).toHaveBeenCalledTimes(1);
   expect(stop.mock.calls[0][0]).toContain('content/translations/fr/notes.json');
   expect(reporter.success).not.toHaveBeenCalled();
@@ -89,7 +91,7 @@ test('a build with a content error stops with the whole report', () => {
   breakStatus();
   const reporter = fakeReporter();
   const stop = jest.fn();
-  checkContent(content.dir, reporter, { develop: false, stop });
+  reportContentCheck(content.dir, reporter, { develop: false, stop });
   expect(stop).toHaveBeenCalledTimes(1);
   const report = stop.mock.calls[0][0] as string;
   expect(report.startsWith(BUILD_HEADING)).toBe(true);

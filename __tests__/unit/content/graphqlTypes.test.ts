@@ -2,7 +2,8 @@
 // The GraphQL types come from the JSON Schemas: required fields are non-null, optional ones
 // nullable, lists of non-null items, objects and enums named by "x-graphql-type", each file a
 // node type that infers nothing.
-import { graphqlTypeDefs, type JsonSchema } from '../../../plugins/shared/content/graphqlTypes';
+import { graphqlTypeDefs } from '../../../plugins/shared/content/graphqlTypes';
+import type { JsonSchema } from '../../../plugins/shared/content/schemaFields';
 
 const gallery: JsonSchema = {
   type: 'object',

@@ -4,9 +4,10 @@
 import fs from 'fs';
 import path from 'path';
 import { testPluginOptionsSchema } from 'gatsby-plugin-utils';
-import { checkedContent, loadContent } from '../../../plugins/shared/content/load';
+import { requireValidContent, loadCheckedContent } from '../../../plugins/shared/content/load';
 import { pluginOptionsSchema as cvOptions } from '../../../plugins/cv/gatsby-node';
-import { pluginOptionsSchema as publishingOptions } from '../../../plugins/publishing/gatsby-node';
+import { pluginOptionsSchema as hostingOptions } from '../../../plugins/hosting-files/gatsby-node';
+import { pluginOptionsSchema as shareImageOptions } from '../../../plugins/share-image/gatsby-node';
 import { pluginOptionsSchema as contentOptions } from '../../../plugins/site-content/gatsby-node';
 import { copyContent, type ContentFixture } from '../../support/contentFixture';
 
@@ -31,7 +32,7 @@ function filesReadBy(run: () => void): string[] {
 }
 
 test('reads each file and its schema once, then answers every consumer from that reading', () => {
-  const first = filesReadBy(() => loadContent(content.dir));
+  const first = filesReadBy(() => loadCheckedContent(content.dir));
   const readsOf = (name: string) => first.filter((file) => file === path.join(content.dir, name));
   expect(readsOf('site.json')).toHaveLength(1);
   expect(readsOf('schemas/site.schema.json')).toHaveLength(1);
@@ -39,9 +40,9 @@ test('reads each file and its schema once, then answers every consumer from that
   expect(readsOf('translations/fr/site.json')).toHaveLength(1);
   expect(readsOf('translations/ar/site.json')).toHaveLength(1);
 
-  let again: ReturnType<typeof loadContent> | undefined;
-  expect(filesReadBy(() => (again = loadContent(content.dir)))).toEqual([]);
-  expect(again).toBe(loadContent(content.dir));
+  let again: ReturnType<typeof loadCheckedContent> | undefined;
+  expect(filesReadBy(() => (again = loadCheckedContent(content.dir)))).toEqual([]);
+  expect(again).toBe(loadCheckedContent(content.dir));
   expect(again?.content?.site.name).toBe(content.read('site').name);
   expect(Object.keys(again?.schemas ?? {})).toEqual(
     expect.arrayContaining(['site', 'tech', 'projects', 'resume', 'videos']),
@@ -49,18 +50,18 @@ test('reads each file and its schema once, then answers every consumer from that
 });
 
 test('reads the content again once a file has changed, and sees the change', () => {
-  expect(checkedContent(content.dir).site.title).toBe(content.read('site').title);
+  expect(requireValidContent(content.dir).site.title).toBe(content.read('site').title);
   content.edit('site', (json) => {
     json.title = 'Principal Engineer';
   });
-  expect(checkedContent(content.dir).site.title).toBe('Principal Engineer');
+  expect(requireValidContent(content.dir).site.title).toBe('Principal Engineer');
   content.edit('site', (json) => {
     json.email = '';
   });
-  expect(loadContent(content.dir).errors).toEqual([
+  expect(loadCheckedContent(content.dir).errors).toEqual([
     expect.objectContaining({ file: 'content/site.json', path: '/email' }),
   ]);
-  expect(() => checkedContent(content.dir)).toThrow(
+  expect(() => requireValidContent(content.dir)).toThrow(
     'the content has 1 error(s), listed by the content check',
   );
 });
@@ -68,7 +69,8 @@ test('reads the content again once a file has changed, and sees the change', () 
 describe.each([
   ['site-content', contentOptions],
   ['cv', cvOptions],
-  ['publishing', publishingOptions],
+  ['share-image', shareImageOptions],
+  ['hosting-files', hostingOptions],
 ])('the %s plugin', (_name, schema) => {
   test('takes the content folder as its path option, and nothing but a text there', async () => {
     const valid = await testPluginOptionsSchema(schema!, { path: content.dir });

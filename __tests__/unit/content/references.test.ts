@@ -3,7 +3,7 @@
 // names tech items, and no upcoming project has a case study. Each problem with its line.
 import fs from 'fs';
 import path from 'path';
-import { validateContent } from '../../../plugins/shared/content/check';
+import { validateContent } from '../../../plugins/shared/content/validate';
 import { copyContent, type ContentFixture, type Json } from '../../support/contentFixture';
 
 let content: ContentFixture;

@@ -4,7 +4,8 @@
 // complete and right to left, and on one broken translation at a time.
 import fs from 'fs';
 import path from 'path';
-import { validateContent, type ContentError } from '../../../plugins/shared/content/check';
+import type { ContentError } from '../../../plugins/shared/content/errors';
+import { validateContent } from '../../../plugins/shared/content/validate';
 import { formatReport, formatUntranslated } from '../../../plugins/shared/content/report';
 import type { Translation } from '../../../plugins/shared/content/translations';
 import english from '../../../src/shared/i18n/en.json';

@@ -9,7 +9,8 @@ import {
   type ContentFixture,
   type Json,
 } from '../../support/contentFixture';
-import { validateContent, type ContentError } from '../../../plugins/shared/content/check';
+import type { ContentError } from '../../../plugins/shared/content/errors';
+import { validateContent } from '../../../plugins/shared/content/validate';
 
 let content: ContentFixture;
 

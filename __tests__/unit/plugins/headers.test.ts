@@ -9,7 +9,7 @@ import {
   cacheRules,
   inlineScriptHashes,
   writeHeaders,
-} from '../../../plugins/publishing/headers';
+} from '../../../plugins/hosting-files/headers';
 
 const sha = (body: string) =>
   `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;

@@ -1,7 +1,7 @@
 import {
   scriptsAfterPaint,
   scriptsAfterPaintSource,
-} from '../../../plugins/publishing/scriptsAfterPaint';
+} from '../../../plugins/script-loading/scriptsAfterPaint';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><title>t</title></head><body><div id="___gatsby">x</div>${body}</body></html>`;

@@ -2,12 +2,13 @@
 // skill group… A page asks for its language's (`allProject(filter: { lang: { eq: $lang } })`),
 // a case study for its own (`project(slug: { eq: $slug }, lang: { eq: $lang })`). Drawn from
 // the checked content, in which a translation is already laid over the default's texts.
+import type { ContentFileName } from './files';
 import type { Content } from './types';
 
 /** The fields every entity's node adds to the content's: its language, name and place. */
 export const ENTITY_FIELDS = { lang: 'String!', slug: 'String!', position: 'Int!' } as const;
 
-type File = 'site' | 'tech' | 'projects' | 'resume' | 'videos';
+type File = ContentFileName;
 
 interface EntityKind {
   /** The node's GraphQL type: the schema's "x-graphql-type" of the listed objects. */

@@ -4,17 +4,7 @@
 // a video, …) are nodes of their own, one per language (./entities.ts); each file's node
 // (gatsby-transformer-json's, site.json is SiteJson) keeps its fields as raw JSON. Every type
 // is declared with @dontInfer, so a field the schema does not describe never appears silently.
-export interface JsonSchema {
-  type?: string;
-  $ref?: string;
-  enum?: string[];
-  required?: string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  $defs?: Record<string, JsonSchema>;
-  'x-graphql-type'?: string;
-  'x-translate'?: boolean;
-}
+import { isTranslatedText, resolveRef, type Definitions, type JsonSchema } from './schemaFields';
 
 /** Fields computed at build time, which the content does not hold, by type name. */
 export type ComputedFields = Record<string, Record<string, string>>;
@@ -39,7 +29,7 @@ export function graphqlTypeDefs(
   const definitions = new Map<string, string>();
   const isNodeList = (type: string) => /^\[(\w+)!\]$/.test(type) && type.slice(1, -2) in nodes;
 
-  const objectType = (name: string, schema: JsonSchema, defs: JsonSchema['$defs']) => {
+  const objectType = (name: string, schema: JsonSchema, defs: Definitions) => {
     const required = new Set(schema.required ?? []);
     const fields = Object.entries(schema.properties ?? {})
       .filter(([field]) => field !== '$schema')
@@ -52,7 +42,9 @@ export function graphqlTypeDefs(
         return [`  ${field}: ${type}${required.has(field) ? '!' : ''}`];
       });
     // A translation names the texts it leaves to the default language (translations.ts).
-    if (Object.values(schema.properties ?? {}).some((property) => property['x-translate'])) {
+    if (
+      Object.values(schema.properties ?? {}).some((property) => isTranslatedText(property, defs))
+    ) {
       fields.push('  untranslated: [String!]');
     }
     const added = { ...nodes[name], ...computed[name] };
@@ -61,8 +53,8 @@ export function graphqlTypeDefs(
     definitions.set(name, `${head} {\n${fields.join('\n')}\n}`);
   };
 
-  const fieldType = (schema: JsonSchema, defs: JsonSchema['$defs'], where: string): string => {
-    const resolved = schema.$ref ? defs?.[schema.$ref.replace('#/$defs/', '')] : schema;
+  const fieldType = (schema: JsonSchema, defs: Definitions, where: string): string => {
+    const resolved = resolveRef(schema, defs);
     if (!resolved) throw new Error(`${where}: ${schema.$ref} is not in $defs`);
     const name = schema['x-graphql-type'] ?? resolved['x-graphql-type'];
     if (resolved.enum) {

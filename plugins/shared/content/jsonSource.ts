@@ -3,7 +3,7 @@
 // and the first syntax error's code, which we turn into plain words.
 import fs from 'fs';
 import { printParseErrorCode, visit, type JSONPath } from 'jsonc-parser';
-import type { ContentError } from './check';
+import type { ContentError } from './errors';
 
 /** A place in a file: 1-based line and column. */
 export interface SourcePosition {

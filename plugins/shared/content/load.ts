@@ -4,7 +4,7 @@
 // of content (a translation, a case study's text) is one more input of validateContent.
 import fs from 'fs';
 import path from 'path';
-import { readSchemas, validateContent, type ContentCheck } from './check';
+import { readSchemas, validateContent, type ContentCheck } from './validate';
 
 /** Every file under `dir`, with its size, times and inode: what a check would read, in short. */
 function fingerprint(dir: string): string {
@@ -30,7 +30,7 @@ const cache: Cache = ((globalThis as Record<symbol, Cache>)[LAST_CHECK] ??= new 
  * The content in `dir` and its schemas, checked; read again when a file has changed, or at
  * once with `fresh` (when Gatsby has seen a file saved).
  */
-export function loadContent(dir: string, { fresh = false } = {}): ContentCheck {
+export function loadCheckedContent(dir: string, { fresh = false } = {}): ContentCheck {
   const key = path.resolve(dir);
   const now = fingerprint(key);
   const last = cache.get(key);
@@ -50,13 +50,13 @@ export function loadSchemas(dir: string): ContentCheck['schemas'] {
 }
 
 /** The checked content, for the files drawn from it; throws when the content has errors. */
-export function checkedContent(dir: string): NonNullable<ContentCheck['content']> {
-  return checkedLanguages(dir)[0].content;
+export function requireValidContent(dir: string): NonNullable<ContentCheck['content']> {
+  return requireValidLanguages(dir)[0].content;
 }
 
 /** The content in each of its languages, the default first; throws when the content has errors. */
-export function checkedLanguages(dir: string): NonNullable<ContentCheck['languages']> {
-  const { errors, languages } = loadContent(dir);
+export function requireValidLanguages(dir: string): NonNullable<ContentCheck['languages']> {
+  const { errors, languages } = loadCheckedContent(dir);
   if (!languages) {
     throw new Error(`the content has ${errors.length} error(s), listed by the content check`);
   }

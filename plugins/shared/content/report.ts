@@ -1,9 +1,9 @@
 // What the owner is told about the content: one plain-text block that lists every problem,
 // grouped by file. A build stops with it; the development server prints it and keeps running.
 import type { Reporter } from 'gatsby';
-import type { ContentError } from './check';
+import type { ContentError } from './errors';
 import type { Translation } from './translations';
-import { loadContent } from './load';
+import { loadCheckedContent } from './load';
 
 export const BUILD_HEADING = 'Content errors — fix these and save; nothing was published:';
 export const DEVELOP_HEADING =
@@ -88,7 +88,7 @@ function stopBuild(report: string): never {
   return process.exit(1);
 }
 
-interface CheckOptions {
+interface ReportOptions {
   develop: boolean;
   /** Whether the check before this one found errors; absent at the first check. */
   hadErrors?: boolean;
@@ -101,13 +101,15 @@ interface CheckOptions {
  * first check, and by a re-check (given what the check before it found) only when it ends
  * earlier errors.
  */
-export function checkContent(
+export function reportContentCheck(
   contentDir: string,
   reporter: Pick<Reporter, 'success' | 'error' | 'warn'>,
-  { develop, hadErrors, stop = stopBuild }: CheckOptions,
+  { develop, hadErrors, stop = stopBuild }: ReportOptions,
 ): boolean {
   // A re-check follows a save that Gatsby has seen: the files are read again, whatever they say.
-  const { errors, languages = [] } = loadContent(contentDir, { fresh: hadErrors !== undefined });
+  const { errors, languages = [] } = loadCheckedContent(contentDir, {
+    fresh: hadErrors !== undefined,
+  });
   if (errors.length > 0 && develop) reporter.error(formatReport(errors, DEVELOP_HEADING));
   else if (errors.length > 0) stop(formatReport(errors, BUILD_HEADING));
   else if (hadErrors === undefined) reporter.success(CONTENT_OK);

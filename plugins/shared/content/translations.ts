@@ -6,13 +6,21 @@ import fs from 'fs';
 import path from 'path';
 import { closest } from 'fastest-levenshtein';
 import { directionOf, type Direction, type Messages } from '../../../src/shared/i18n';
-import type { ContentError, ContentFileName } from './check';
-import { describeFound } from './messages';
+import type { ContentError } from './errors';
+import { describeFound } from './errorWording';
+import type { ContentFileName } from './files';
 import { lineOf, pointerToken, readJson, type SourcePosition } from './jsonSource';
+import {
+  holdsTranslatedText,
+  isTranslatedText,
+  resolveRef,
+  type Definitions,
+  type JsonSchema as Schema,
+} from './schemaFields';
 import type { Content } from './types';
 
 /** Where the interface's words are, one file per language (en.json has every key). */
-export const MESSAGES_DIR = path.join('src', 'shared', 'i18n');
+export const INTERFACE_WORDS_DIR = path.join('src', 'shared', 'i18n');
 
 const DEFAULT_LANGUAGE = 'en';
 
@@ -26,16 +34,6 @@ export interface Translation {
   untranslated: { file: string; fields: string[] }[];
 }
 
-interface Schema {
-  $ref?: string;
-  type?: string;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  uniqueBy?: string | string[];
-  $defs?: Record<string, Schema>;
-  'x-translate'?: boolean;
-}
-
 type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,14 +43,14 @@ export const defaultLanguageOf = (content: Content): string =>
   (content.site as { language?: string }).language ?? DEFAULT_LANGUAGE;
 
 /** A language's interface words, or why there are none. */
-export function readMessages(lang: string): Messages | string {
+export function readInterfaceWords(lang: string): Messages | string {
   const file = [lang, new Intl.Locale(lang).language]
-    .map((tag) => path.resolve(MESSAGES_DIR, `${tag}.json`))
+    .map((tag) => path.resolve(INTERFACE_WORDS_DIR, `${tag}.json`))
     .find((candidate) => fs.existsSync(candidate));
-  const english = path.join(MESSAGES_DIR, `${DEFAULT_LANGUAGE}.json`);
+  const english = path.join(INTERFACE_WORDS_DIR, `${DEFAULT_LANGUAGE}.json`);
   if (!file) {
     const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
-    return `the site's own words (navigation, headings, buttons) are not written in ${name} yet: add ${path.join(MESSAGES_DIR, `${lang}.json`)}, a copy of ${english} with its texts translated`;
+    return `the site's own words (navigation, headings, buttons) are not written in ${name} yet: add ${path.join(INTERFACE_WORDS_DIR, `${lang}.json`)}, a copy of ${english} with its texts translated`;
   }
   const shown = path.relative(process.cwd(), file);
   const read = readJson(file, shown, shown);
@@ -91,20 +89,17 @@ class Overlay {
   constructor(
     private readonly label: string,
     private readonly defaultLabel: string,
-    private readonly defs: Record<string, Schema>,
+    private readonly defs: Definitions,
     private readonly positions: Map<string, SourcePosition>,
   ) {}
 
   private resolve(schema: Schema): Schema {
-    return schema.$ref ? (this.defs[schema.$ref.replace('#/$defs/', '')] ?? {}) : schema;
+    return resolveRef(schema, this.defs) ?? {};
   }
 
   /** Whether a field holds any text to translate. */
-  translatable(schema: Schema): boolean {
-    const resolved = this.resolve(schema);
-    if (schema['x-translate'] || resolved['x-translate']) return true;
-    if (resolved.items) return this.translatable(resolved.items);
-    return Object.values(resolved.properties ?? {}).some((field) => this.translatable(field));
+  private translatable(schema: Schema): boolean {
+    return holdsTranslatedText(schema, this.defs);
   }
 
   private error(at: string, message: string, found?: Json) {
@@ -119,8 +114,8 @@ class Overlay {
 
   /** `value` (the default) with `text` (the translation) laid over it. */
   merge(text: Json, schema: Schema, value: Json, at: string, label: string): Json {
+    if (isTranslatedText(schema, this.defs)) return this.text(text, value, at, label);
     const resolved = this.resolve(schema);
-    if (schema['x-translate'] || resolved['x-translate']) return this.text(text, value, at, label);
     if (resolved.type === 'array' && resolved.items) {
       return this.list(text, resolved, value as Json[], at, label);
     }
@@ -182,8 +177,8 @@ class Overlay {
       const given = (text as Record<string, Json> | undefined)?.[key];
       const where = `${at}/${pointerToken(key)}`;
       merged[key] = this.merge(given, field, value[key], where, join(label, key));
-      const own = field['x-translate'] || this.resolve(field)['x-translate'];
-      if (own && this.untranslated.length > before) untranslated.push(key);
+      if (isTranslatedText(field, this.defs) && this.untranslated.length > before)
+        untranslated.push(key);
     }
     // Which of this object's own texts are the default's, so the page can say so (lang).
     if (untranslated.length > 0) merged.untranslated = untranslated;
@@ -265,7 +260,7 @@ export function readTranslations(
   const folders = fs.existsSync(root)
     ? fs.readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory())
     : [];
-  const defaultMessages = readMessages(defaultLang);
+  const defaultMessages = readInterfaceWords(defaultLang);
   if (typeof defaultMessages === 'string') {
     errors.push({ file: 'content/site.json', path: '/language', message: defaultMessages });
   }
@@ -284,7 +279,7 @@ export function readTranslations(
       problem(`${lang} is the language of content/ itself (content/site.json): remove this folder`);
       continue;
     }
-    const messages = readMessages(lang);
+    const messages = readInterfaceWords(lang);
     if (typeof messages === 'string') {
       problem(messages);
       continue;

@@ -6,7 +6,7 @@ export const COMPUTED_FIELDS = {
   // The path data of a bundled icon, or null for an image given by path or URL.
   SocialLink: { iconPath: 'String' },
   TechItem: { iconPath: 'String' },
-  // The video's poster: the owner's image, or the thumbnail fetched at build time (publishing).
+  // The video's poster: the owner's image, or the thumbnail fetched at build time (plugins/video-posters).
   Video: { posterSrc: 'String' },
 } as const;
 

@@ -59,7 +59,7 @@ export function Seo({
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.role}`;
   const metaDescription = description ?? site.description;
   const canonical = absolute(path);
-  // The share image in the page's language, where the build can draw one (plugins/publishing).
+  // The share image in the page's language, where the build can draw one (plugins/share-image).
   const shareLang = typesetProblemOf(lang) ? defaultLang : lang;
   const preview = pageImage ?? {
     ...SHARE_IMAGE,

@@ -37,6 +37,6 @@ function sourceOf(fn: (...args: never[]) => unknown): string {
  * The script in the head of every page (gatsby-ssr.tsx): ./headScript.ts called with its
  * settings and the theme's rules, so that it is type-checked and linted like the rest. Only
  * gatsby-ssr.tsx imports this: the page's bundle does not carry the text. The
- * Content-Security-Policy allows the script by its hash (plugins/publishing/headers.ts).
+ * Content-Security-Policy allows the script by its hash (plugins/hosting-files/headers.ts).
  */
 export const EARLY_SCRIPT = `(${sourceOf(headScript)})(${JSON.stringify(SETTINGS)},${sourceOf(themeRules)})`;

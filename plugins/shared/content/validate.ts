@@ -9,35 +9,17 @@ import { directionOf, type Messages } from '../../../src/shared/i18n';
 import { bundledIconNames } from '../../../src/shared/icons';
 import { lineOf, pointerToken, readJson, type SourcePosition } from './jsonSource';
 import { addContentKeywords } from './keywords';
-import { plainError } from './messages';
+import type { ContentError } from './errors';
+import { wordAjvError } from './errorWording';
+import { CONTENT_FILES, type ContentFileName } from './files';
 import { referenceProblems } from './references';
 import {
   defaultLanguageOf,
-  readMessages,
+  readInterfaceWords,
   readTranslations,
   type Translation,
 } from './translations';
 import type { Content } from './types';
-
-/** The content files, in the order a report lists them. */
-export const CONTENT_FILES = ['site', 'tech', 'projects', 'resume', 'videos'] as const;
-
-export type ContentFileName = (typeof CONTENT_FILES)[number];
-
-export interface ContentError {
-  /** The file as the owner knows it, e.g. 'content/projects.json'. */
-  file: string;
-  /** JSON pointer to the value, e.g. '/projects/3/status'; '' is the whole file. */
-  path: string;
-  /** What is wrong, in plain words, e.g. 'must be one of: completed, active, upcoming'. */
-  message: string;
-  /** The value found, quoted, where it helps: '"done"'. */
-  found?: string;
-  /** 1-based line of the value in the file, when the file could be read. */
-  line?: number;
-  /** 1-based column, given for JSON syntax errors. */
-  column?: number;
-}
 
 export interface ContentCheck {
   errors: ContentError[];
@@ -97,7 +79,7 @@ function validateContentFile(dir: string, name: ContentFileName): FileCheck {
 
   if (!validate(value)) {
     const seen = new Set<string>();
-    for (const { locate, ...plain } of (validate.errors ?? []).map(plainError)) {
+    for (const { locate, ...plain } of (validate.errors ?? []).map(wordAjvError)) {
       const key = `${plain.path}\n${plain.message}`;
       if (!seen.has(key)) errors.push({ file: label, ...plain, line: lineOf(positions, locate) });
       seen.add(key);
@@ -144,7 +126,7 @@ export function validateContent(dir: string): ContentCheck {
   const own: Translation = {
     lang,
     dir: directionOf(lang),
-    messages: readMessages(lang) as Messages,
+    messages: readInterfaceWords(lang) as Messages,
     content,
     untranslated: [],
   };

@@ -4,7 +4,7 @@ import type { ErrorObject } from 'ajv';
 import { pointerToken } from './jsonSource';
 import type { IconParams, UniqueByParams } from './keywords';
 
-export interface PlainError {
+export interface WordedAjvError {
   /** JSON pointer of the value the message is about. */
   path: string;
   /** JSON pointer to look up the line of (an unknown field points at the field itself). */
@@ -51,11 +51,11 @@ const ICON_CHOICES =
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** One ajv error in plain words. */
-export function plainError(error: ErrorObject): PlainError {
+export function wordAjvError(error: ErrorObject): WordedAjvError {
   const path = error.instancePath;
   const found = describeFound(error.data);
   const params = error.params as Record<string, unknown>;
-  const result = (message: string, withFound = true): PlainError => ({
+  const result = (message: string, withFound = true): WordedAjvError => ({
     path,
     locate: path,
     message,
@@ -67,7 +67,7 @@ export function plainError(error: ErrorObject): PlainError {
       // ajv-errors: the schema's words in place of one rule's errors at one place (params.errors),
       // which tell where, and what was found.
       const [replaced] = params.errors as ErrorObject[];
-      return { ...plainError(replaced), message: String(error.message) };
+      return { ...wordAjvError(replaced), message: String(error.message) };
     }
     case 'required':
       return result(`missing required field "${String(params.missingProperty)}"`, false);

@@ -1,0 +1,61 @@
+// The files a host reads beside the pages: _redirects (each language's 404 page), robots.txt and
+// _headers. Listed after every plugin that writes into public/: _headers hashes every inline
+// script of the finished pages for the Content-Security-Policy, and types the files it finds.
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import { loadCheckedContent } from '../shared/content/load';
+import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
+import { writeHeaders } from './headers';
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = contentOptionsSchema;
+
+// basePath is the path prefix with --prefix-paths, and '' without.
+export const onPostBuild: GatsbyNode['onPostBuild'] = (
+  { store, reporter, basePath: prefix },
+  options,
+) => {
+  const publicDir = publicDirOf(store);
+  const { content, languages } = loadCheckedContent(contentDirOf(options));
+  if (!content || !languages) {
+    reporter.panicOnBuild('The content has errors: the site files were not written.');
+    return;
+  }
+  const { site } = content;
+
+  // A missing page under a language's prefix gets that language's 404 page (Netlify's format;
+  // GitHub Pages serves the default language's /404.html for every missing path). It is the
+  // copy that the router matches to the whole prefix (plugins/site-content), so that the page
+  // it renders is the one the server sent.
+  const [, ...others] = languages;
+  if (others.length > 0) {
+    fs.writeFileSync(
+      path.join(publicDir, '_redirects'),
+      others
+        .map(({ lang }) => `${prefix}/${lang}/* ${prefix}/${lang}/404/index.html 404\n`)
+        .join(''),
+    );
+  }
+  const sitemap = new URL(`${prefix}/sitemap-index.xml`, site.siteUrl).href;
+  fs.writeFileSync(
+    path.join(publicDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`,
+  );
+
+  // Images the content names by URL, on other hosts: the policy must let the pages show them.
+  const imageOrigins = [
+    ...site.social.map((link) => link.icon),
+    ...content.tech.tech.map((item) => item.icon),
+    ...content.videos.videos.map((video) => video.poster ?? ''),
+  ]
+    .filter((src) => src.startsWith('https://'))
+    .map((src) => new URL(src).origin);
+
+  try {
+    const { rules } = writeHeaders(publicDir, prefix, imageOrigins);
+    reporter.info(`Wrote public/_headers: ${rules} rules, every inline script hashed`);
+  } catch (error) {
+    // A page with script no hash can allow: no policy that would break it is published.
+    reporter.panicOnBuild((error as Error).message);
+  }
+};
