@@ -46,9 +46,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
   setHeadComponents,
 }) => {
-  const { pageContext } = loadPageDataSync(pathname).result as {
-    pageContext?: Partial<PageLanguage>;
-  };
+  // `gatsby develop` renders one page shell for every address and gives no page data: its
+  // pages are English until the browser has them.
+  const { pageContext } = (
+    typeof loadPageDataSync === 'function' ? loadPageDataSync(pathname).result : {}
+  ) as { pageContext?: Partial<PageLanguage> };
   setHtmlAttributes({ lang: pageContext?.lang ?? 'en', dir: pageContext?.dir ?? 'ltr' });
   // The same on every page, so written here rather than by each page's Head: tags that
   // Gatsby's Head API manages are put back on hydration and navigation. The icon and manifest

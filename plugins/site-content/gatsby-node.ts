@@ -20,6 +20,7 @@ const SETTLE_MS = 150;
 const inDevelop = () => process.env.gatsby_executing_command === 'develop';
 
 let hadErrors = false;
+let lastGood: Translation[] | undefined;
 let watching = false;
 let pending: ReturnType<typeof setTimeout> | undefined;
 
@@ -57,8 +58,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
 
 /**
  * A content file's entities, in every language, as nodes that are the file's node's children:
- * made again whenever Gatsby makes the file's node again (a save in develop). Content with
- * errors changes nothing: develop keeps showing the last content that had none.
+ * made again whenever Gatsby makes the file's node again (a save in develop).
  */
 function createEntities(
   {
@@ -71,8 +71,11 @@ function createEntities(
   options: PluginOptions,
   file: (typeof CONTENT_FILES)[number],
 ) {
-  const { languages } = loadCheckedContent(contentDirOf(options));
+  // Gatsby has removed the file's old children: content with errors gets the last good
+  // content's again, so that develop keeps its pages while the report says what to fix.
+  const { languages = lastGood } = loadCheckedContent(contentDirOf(options));
   if (!languages) return;
+  lastGood = languages;
   const made = new Set<string>();
   for (const { type, lang, slug, position, data } of entitiesOf(file, languages)) {
     const fields = { ...data, lang, slug, position };
