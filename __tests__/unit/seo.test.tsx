@@ -55,12 +55,13 @@ function head(element: ReactElement) {
 }
 
 /** <html lang dir> as the server writes them for a page with this context (gatsby-ssr.tsx). */
-function htmlAttributes(pageContext: PageLanguage) {
+function htmlAttributes(pageContext: PageLanguage | null) {
   const set: Record<string, unknown>[] = [];
   const ssr = onRenderBody as unknown as (args: Record<string, unknown>) => void;
   ssr({
     pathname: '/',
-    loadPageDataSync: () => ({ result: { pageContext } }),
+    // `gatsby develop` renders one shell for every page and passes no page data.
+    loadPageDataSync: pageContext ? () => ({ result: { pageContext } }) : undefined,
     setHtmlAttributes: (attributes: Record<string, unknown>) => set.push(attributes),
     setHeadComponents: () => undefined,
   });
@@ -205,6 +206,10 @@ describe('head of a page in another language', () => {
     expect(htmlAttributes(page.pageContext)).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(tags.link('canonical')).toBe(new URL('/ar', origin).href);
     expect(tags.meta('og:image')).toBe(new URL('/og-image.png', origin).href);
+  });
+
+  it('renders the shell of `gatsby develop`, which has no page data, in the default language', () => {
+    expect(htmlAttributes(null)).toEqual({ lang: 'en', dir: 'ltr' });
   });
 
   it('lists no alternates when the site has one language', () => {
