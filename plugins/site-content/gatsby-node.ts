@@ -6,7 +6,12 @@
 import type { GatsbyNode, Node, PluginOptions } from 'gatsby';
 import { localePath, type Messages, type PageLanguage } from '../../src/shared/i18n';
 import { bundledIconPath } from '../../src/shared/icons';
-import { entitiesOf, ENTITY_KINDS, ENTITY_NODE_TYPES } from '../shared/content/entities';
+import {
+  entitiesOf,
+  ENTITY_KINDS,
+  ENTITY_NODE_TYPES,
+  ENTITY_ROOTS,
+} from '../shared/content/entities';
 import { CONTENT_FILES } from '../shared/content/files';
 import { graphqlTypeDefs, typeNameOf } from '../shared/content/graphqlTypes';
 import { loadCheckedContent, loadSchemas } from '../shared/content/load';
@@ -107,7 +112,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     graphqlTypeDefs(schemas as Record<string, JsonSchema>, {
       computed: COMPUTED_FIELDS,
       nodes: ENTITY_NODE_TYPES,
-      roots: { site: 'Owner', resume: 'Resume' },
+      roots: ENTITY_ROOTS,
     }),
   );
 };
@@ -120,11 +125,14 @@ const iconPathResolver = {
 type Language = Pick<Translation, 'lang' | 'dir' | 'messages'> & Partial<Translation>;
 
 /**
- * The content's languages, the default first. Content with errors (in develop: a build has
- * stopped) has English alone, so that its pages still show the error's place.
+ * The content's languages, the default first. Content that has had errors from the start (in
+ * develop: a build has stopped) has English alone, so that its pages still show the error's
+ * place; once it has been right, develop keeps its last good languages.
  */
 function languagesOf(options: PluginOptions): Language[] {
-  const { languages } = loadCheckedContent(contentDirOf(options));
+  // The entities' content, once they are made: the pages are made after them, and a page
+  // need not look at the files again.
+  const languages = lastGood ?? loadCheckedContent(contentDirOf(options)).languages;
   return languages ?? [{ lang: 'en', dir: 'ltr', messages: readInterfaceWords('en') as Messages }];
 }
 

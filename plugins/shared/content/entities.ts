@@ -96,6 +96,9 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   },
 ];
 
+/** The files whose root object is an entity itself, by its node type. */
+export const ENTITY_ROOTS: Record<string, string> = { site: 'Owner', resume: 'Resume' };
+
 /** The node types of the entities, with the fields each adds, for the GraphQL schema. */
 export const ENTITY_NODE_TYPES: Record<string, Record<string, string>> = Object.fromEntries(
   ENTITY_KINDS.map((kind) => [kind.type, ENTITY_FIELDS]),
