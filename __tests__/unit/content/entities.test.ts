@@ -63,3 +63,32 @@ test('slugs are unique within each type and language', () => {
     expect(new Set(keys).size).toBe(keys.length);
   }
 });
+
+test("names no Latin letter spells, or two entities share, are told apart; a page's name is kept", () => {
+  const content = {
+    site: {
+      social: [
+        { name: 'مدونة', url: 'https://a.example', icon: 'blog' },
+        { name: 'Blog', url: 'https://b.example', icon: 'blog' },
+        { name: 'blog', url: 'https://c.example', icon: 'blog' },
+      ],
+    },
+    projects: {
+      projects: [
+        { title: 'Ranklens', status: 'completed', link: 'https://x.example' },
+        {
+          title: 'RankLens SEO',
+          status: 'completed',
+          link: 'https://y.example',
+          caseStudy: { text: 'case-studies/ranklens.md' },
+        },
+      ],
+    },
+  } as unknown as Parameters<typeof entitiesOf>[1][number]['content'];
+  const slugs = (file: 'site' | 'projects', type: string) =>
+    entitiesOf(file, [{ lang: 'en', content }])
+      .filter((entity) => entity.type === type)
+      .map(({ slug }) => slug);
+  expect(slugs('site', 'SocialLink')).toEqual(['sociallink-1', 'blog', 'blog-3']);
+  expect(slugs('projects', 'Project')).toEqual(['ranklens-1', 'ranklens']);
+});

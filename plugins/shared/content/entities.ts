@@ -16,8 +16,10 @@ interface EntityKind {
   /** The content file the entities are listed in. */
   file: File;
   items(content: Content): readonly object[];
-  /** A name for the entity that stays the same in every language and while its text changes. */
+  /** A name for the entity, the same in every language: the default language's. */
   slug(item: never, position: number): string;
+  /** Whether the entity's name is an address that must not change (a case study's page). */
+  keepsSlug?(item: never): boolean;
 }
 
 /** A name as an address's part: "Dashboard Search for WordPress" is dashboard-search-for-wordpress. */
@@ -62,6 +64,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
     // A project with a case study is named as its page is.
     slug: (project: { title: string; caseStudy?: { text: string } }) =>
       project.caseStudy ? baseName(project.caseStudy.text) : slugOf(project.title),
+    keepsSlug: (project: { caseStudy?: object }) => Boolean(project.caseStudy),
   },
   // resume.json's summary is the resume's own; its lists are nodes.
   {
@@ -113,6 +116,25 @@ export interface Entity {
 }
 
 /**
+ * Each entity's slug, different from the others' of its kind: a name with no Latin letter or
+ * digit, or one that another entity's name also gives, is told apart by its position. A name
+ * that is a page's address keeps it.
+ */
+function uniqueSlugs(kind: EntityKind, items: readonly object[]): string[] {
+  const slugs = items.map((item, position) => kind.slug(item as never, position));
+  const kept = new Set(slugs.filter((_, position) => kind.keepsSlug?.(items[position] as never)));
+  const taken = new Set<string>();
+  return slugs.map((slug, position) => {
+    const named = slug || `${slugOf(kind.type)}-${position + 1}`;
+    const keeps = kind.keepsSlug?.(items[position] as never) ?? false;
+    const unique =
+      !keeps && (taken.has(named) || kept.has(named)) ? `${named}-${position + 1}` : named;
+    taken.add(unique);
+    return unique;
+  });
+}
+
+/**
  * A file's entities in every language, the default's first. A translation lists the same
  * entities in the same order (translations.ts), so each is named by the default's.
  */
@@ -122,9 +144,7 @@ export function entitiesOf(
 ): Entity[] {
   const [own] = languages;
   return ENTITY_KINDS.filter((kind) => kind.file === file).flatMap((kind) => {
-    const slugs = kind
-      .items(own.content)
-      .map((item, position) => kind.slug(item as never, position));
+    const slugs = uniqueSlugs(kind, kind.items(own.content));
     return languages.flatMap(({ lang, content }) =>
       kind.items(content).map((data, position) => ({
         type: kind.type,
