@@ -28,6 +28,18 @@ test("holds the owner's name, title, e-mail, phone, website, location and profil
   );
 });
 
+test("a profile's type is its name in letters and digits, never RFC 6350's home or work", () => {
+  const social = [
+    { name: 'Açaí Blog', url: 'https://a.example', icon: 'blog' },
+    { name: 'Work', url: 'https://b.example', icon: 'blog' },
+  ];
+  const { urls } = readCard(contactCard({ ...content, site: { ...content.site, social } }));
+  expect(urls.slice(1)).toEqual([
+    { type: 'acai-blog', url: 'https://a.example' },
+    { type: 'x-work', url: 'https://b.example' },
+  ]);
+});
+
 test('escapes commas, semicolons and line breaks, keeps accents, and folds long lines', () => {
   const title =
     'Lead, Platform; Tools\nand a very long list of responsibilities — ñandú, Łódź, Zoë';

@@ -7,13 +7,20 @@ import { locationOf, type CvContent } from './format';
 export const escapeText = (text: string): string =>
   text.replace(/[\\,;]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
 
+// RFC 6350's own URL types: a profile named so would read as the owner's home or work page.
+const RESERVED_TYPES = new Set(['home', 'work']);
+
 /** A name as a TYPE parameter's token (letters, digits, hyphens): "Stack Overflow" is stack-overflow. */
-const typeToken = (name: string) =>
-  name
+function typeToken(name: string): string {
+  const token = name
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'x-profile';
+    .replace(/^-+|-+$/g, '');
+  if (!token) return 'x-profile';
+  return RESERVED_TYPES.has(token) ? `x-${token}` : token;
+}
 
 /** A line folded after at most 75 octets (RFC 6350, 3.2), never inside a character. */
 function fold(line: string): string {

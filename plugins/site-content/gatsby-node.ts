@@ -76,8 +76,9 @@ function createEntities(
   options: PluginOptions,
   file: (typeof CONTENT_FILES)[number],
 ) {
-  // Gatsby has removed the file's old children: content with errors gets the last good
-  // content's again, so that develop keeps its pages while the report says what to fix.
+  // Gatsby has removed the file's old children: content that breaks a schema's rule gets the
+  // last good content's again, so that develop keeps its pages while the report says what to
+  // fix. (A file that is no JSON at all has no node to be the parent until it is fixed.)
   const { languages = lastGood } = loadCheckedContent(contentDirOf(options));
   if (!languages) return;
   lastGood = languages;

@@ -67,3 +67,23 @@ test('an object or enum without a type name is refused, naming where it is', () 
     'GalleryJson.owner: an object needs "x-graphql-type"',
   );
 });
+
+test("leaves an entity's own id to Gatsby's node id", () => {
+  const videos: JsonSchema = {
+    type: 'object',
+    properties: {
+      videos: {
+        type: 'array',
+        items: {
+          type: 'object',
+          'x-graphql-type': 'Clip',
+          required: ['id', 'title'],
+          properties: { id: { type: 'string' }, title: { type: 'string' } },
+        },
+      },
+    },
+  };
+  expect(graphqlTypeDefs({ videos }, { nodes: { Clip: { slug: 'String!' } } })).toContain(
+    'type Clip implements Node @dontInfer {\n  title: String!\n  slug: String!\n}',
+  );
+});

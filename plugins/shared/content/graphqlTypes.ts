@@ -32,7 +32,8 @@ export function graphqlTypeDefs(
   const objectType = (name: string, schema: JsonSchema, defs: Definitions) => {
     const required = new Set(schema.required ?? []);
     const fields = Object.entries(schema.properties ?? {})
-      .filter(([field]) => field !== '$schema')
+      // A node's id is Gatsby's: an entity's own id lives on as its slug (./entities.ts).
+      .filter(([field]) => field !== '$schema' && !(name in nodes && field === 'id'))
       .flatMap(([field, property]) => {
         const type = fieldType(property, defs, `${name}.${field}`);
         // A list of entities: they are nodes of their own, asked for by their language.
