@@ -12,7 +12,7 @@ import {
   ogLocaleOf,
   typesetProblemOf,
 } from '../../src/shared/i18n';
-import { readInterfaceWords } from '../../plugins/shared/content/translations';
+import { readInterfaceWords } from '../../plugins/shared/content/interfaceWords';
 
 const INTERFACE_WORDS_DIR = path.join(__dirname, '..', '..', 'src', 'shared', 'i18n');
 const shipped = fs

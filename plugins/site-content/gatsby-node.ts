@@ -17,7 +17,8 @@ import { graphqlTypeDefs, typeNameOf } from '../shared/content/graphqlTypes';
 import { loadCheckedContent, loadSchemas } from '../shared/content/load';
 import { reportContentCheck } from '../shared/content/report';
 import type { JsonSchema } from '../shared/content/schemaFields';
-import { readInterfaceWords, type Translation } from '../shared/content/translations';
+import { readInterfaceWords } from '../shared/content/interfaceWords';
+import type { Translation } from '../shared/content/translations';
 import { COMPUTED_FIELDS } from '../shared/content/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 

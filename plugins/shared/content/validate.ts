@@ -13,12 +13,8 @@ import type { ContentError } from './errors';
 import { wordAjvError } from './errorWording';
 import { CONTENT_FILES, type ContentFileName } from './files';
 import { referenceProblems } from './references';
-import {
-  defaultLanguageOf,
-  readInterfaceWords,
-  readTranslations,
-  type Translation,
-} from './translations';
+import { readInterfaceWords } from './interfaceWords';
+import { defaultLanguageOf, readTranslations, type Translation } from './translations';
 import type { Content } from './types';
 
 export interface ContentCheck {

@@ -1,0 +1,175 @@
+// One translation file laid over its default file, field by field as the schema says: each
+// text the translation gives replaces the default's; what it leaves out is listed; what it
+// cannot place is an error (./translations.ts reads the files and the languages).
+import { closest } from 'fastest-levenshtein';
+import type { ContentError } from './errors';
+import { describeFound } from './errorWording';
+import { lineOf, pointerToken, type SourcePosition } from './jsonSource';
+import {
+  holdsTranslatedText,
+  isTranslatedText,
+  resolveRef,
+  type Definitions,
+  type JsonSchema as Schema,
+} from './schemaFields';
+
+type Json = unknown;
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A text's place, as the build lists it: 'projects › InvoiceKit › title'. */
+const join = (label: string, key: string) => (label ? `${label} › ${key}` : key);
+
+/** Walks one translation file over its default file and schema. */
+export class Overlay {
+  errors: ContentError[] = [];
+  untranslated: string[] = [];
+
+  constructor(
+    private readonly label: string,
+    private readonly defaultLabel: string,
+    private readonly defs: Definitions,
+    private readonly positions: Map<string, SourcePosition>,
+  ) {}
+
+  private resolve(schema: Schema): Schema {
+    return resolveRef(schema, this.defs) ?? {};
+  }
+
+  /** Whether a field holds any text to translate. */
+  private translatable(schema: Schema): boolean {
+    return holdsTranslatedText(schema, this.defs);
+  }
+
+  private error(at: string, message: string, found?: Json) {
+    this.errors.push({
+      file: this.label,
+      path: at,
+      message,
+      ...(found !== undefined && { found: describeFound(found) }),
+      line: lineOf(this.positions, at),
+    });
+  }
+
+  /** `value` (the default) with `text` (the translation) laid over it. */
+  merge(text: Json, schema: Schema, value: Json, at: string, label: string): Json {
+    if (isTranslatedText(schema, this.defs)) return this.text(text, value, at, label);
+    const resolved = this.resolve(schema);
+    if (resolved.type === 'array' && resolved.items) {
+      return this.list(text, resolved, value as Json[], at, label);
+    }
+    return this.object(text, resolved, value as Record<string, Json>, at, label);
+  }
+
+  private text(text: Json, value: Json, at: string, label: string): Json {
+    if (text === undefined) {
+      this.untranslated.push(label);
+      return value;
+    }
+    if (Array.isArray(value)) {
+      const texts = Array.isArray(text) && text.length > 0;
+      if (texts && text.every((item) => typeof item === 'string' && item.trim() !== '')) {
+        return text;
+      }
+      this.error(at, 'must be a list of texts: ["…", "…"]', text);
+      return value;
+    }
+    if (typeof text === 'string' && text.trim() !== '') return text;
+    this.error(at, 'must be a text, in double quotes', text);
+    return value;
+  }
+
+  private object(
+    text: Json,
+    schema: Schema,
+    value: Record<string, Json>,
+    at: string,
+    label: string,
+  ): Json {
+    const fields = schema.properties ?? {};
+    if (text !== undefined && !isObject(text)) {
+      this.error(at, 'must be an object: { … }', text);
+      text = undefined;
+    }
+    for (const key of Object.keys((text as Record<string, Json> | undefined) ?? {})) {
+      if (key === '$schema') continue;
+      const field = fields[key];
+      const where = `${at}/${pointerToken(key)}`;
+      if (!field) {
+        const known = Object.keys(fields).filter((name) => this.translatable(fields[name]));
+        const guess = closest(key, known);
+        this.error(where, `"${key}" is not a field here: did you mean "${guess}"?`);
+      } else if (!this.translatable(field)) {
+        this.error(
+          where,
+          `"${key}" is not translated: links, ids, statuses, icons and images come from ${this.defaultLabel}`,
+        );
+      } else if (value[key] === undefined) {
+        this.error(where, `"${key}" has nothing to translate: ${this.defaultLabel} has none here`);
+      }
+    }
+    const merged: Record<string, Json> = { ...value };
+    const untranslated: string[] = [];
+    for (const [key, field] of Object.entries(fields)) {
+      if (value[key] === undefined || !this.translatable(field)) continue;
+      const before = this.untranslated.length;
+      const given = (text as Record<string, Json> | undefined)?.[key];
+      const where = `${at}/${pointerToken(key)}`;
+      merged[key] = this.merge(given, field, value[key], where, join(label, key));
+      if (isTranslatedText(field, this.defs) && this.untranslated.length > before)
+        untranslated.push(key);
+    }
+    // Which of this object's own texts are the default's, so the page can say so (lang).
+    if (untranslated.length > 0) merged.untranslated = untranslated;
+    return merged;
+  }
+
+  private list(text: Json, schema: Schema, value: Json[], at: string, label: string): Json {
+    const items = schema.items as Schema;
+    const key = [schema.uniqueBy ?? []].flat()[0];
+    if (key) {
+      const ids = value.map((item) => String((item as Record<string, Json>)[key]));
+      if (text !== undefined && !isObject(text)) {
+        this.error(
+          at,
+          `must be an object that names each entry by its "${key}": { "${ids[0]}": { … } }`,
+          text,
+        );
+        text = undefined;
+      }
+      for (const id of Object.keys((text as Record<string, Json> | undefined) ?? {})) {
+        if (ids.includes(id)) continue;
+        const message = `"${id}" is no ${key} in ${this.defaultLabel}: did you mean "${closest(id, ids)}"?`;
+        this.error(`${at}/${pointerToken(id)}`, message);
+      }
+      return value.map((item, index) =>
+        this.merge(
+          (text as Record<string, Json> | undefined)?.[ids[index]],
+          items,
+          item,
+          `${at}/${pointerToken(ids[index])}`,
+          join(label, ids[index]),
+        ),
+      );
+    }
+    if (text !== undefined && (!Array.isArray(text) || text.length !== value.length)) {
+      const count = !Array.isArray(text)
+        ? 'no list'
+        : `${text.length} ${text.length === 1 ? 'entry' : 'entries'}`;
+      this.error(
+        at,
+        `has ${count} where ${this.defaultLabel} has ${value.length}: give them all, in the same order`,
+      );
+      text = undefined;
+    }
+    return value.map((item, index) =>
+      this.merge(
+        (text as Json[] | undefined)?.[index],
+        items,
+        item,
+        `${at}/${index}`,
+        join(label, String(index + 1)),
+      ),
+    );
+  }
+}
