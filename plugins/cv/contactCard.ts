@@ -1,6 +1,7 @@
 // The owner as a contact card (vCard 4.0, RFC 6350) for 'Save contact'. Written here: the vcf
 // package's formatter neither escapes commas, semicolons and line breaks nor folds long lines.
 import { telHref } from '../../src/shared/contact';
+import { slugOf } from '../shared/content/entities';
 import { locationOf, type CvContent } from './format';
 
 /** A text value with backslashes, commas, semicolons and line breaks escaped (RFC 6350, 3.4). */
@@ -12,12 +13,7 @@ const RESERVED_TYPES = new Set(['home', 'work']);
 
 /** A name as a TYPE parameter's token (letters, digits, hyphens): "Stack Overflow" is stack-overflow. */
 function typeToken(name: string): string {
-  const token = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const token = slugOf(name);
   if (!token) return 'x-profile';
   return RESERVED_TYPES.has(token) ? `x-${token}` : token;
 }

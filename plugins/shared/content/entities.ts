@@ -2,6 +2,7 @@
 // skill group… A page asks for its language's (`allProject(filter: { lang: { eq: $lang } })`),
 // a case study for its own (`project(slug: { eq: $slug }, lang: { eq: $lang })`). Drawn from
 // the checked content, in which a translation is already laid over the default's texts.
+import { caseStudyName } from '../../../src/shared/constants';
 import type { ContentFileName } from './files';
 import type { Content } from './types';
 
@@ -30,9 +31,6 @@ export const slugOf = (name: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-
-/** The file's name without folder and extension: case-studies/ranklens.md is ranklens. */
-const baseName = (file: string) => file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
 
 const omit = <T extends object>(object: T, ...keys: string[]) =>
   Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
@@ -63,7 +61,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
     items: (c) => c.projects.projects,
     // A project with a case study is named as its page is.
     slug: (project: { title: string; caseStudy?: { text: string } }) =>
-      project.caseStudy ? baseName(project.caseStudy.text) : slugOf(project.title),
+      project.caseStudy ? caseStudyName(project.caseStudy.text) : slugOf(project.title),
     keepsSlug: (project: { caseStudy?: object }) => Boolean(project.caseStudy),
   },
   // resume.json's summary is the resume's own; its lists are nodes.
