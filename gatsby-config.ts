@@ -106,14 +106,18 @@ const config: GatsbyConfig = {
     },
     // The site's own build-time work (plugins/): the content checked at bootstrap and its
     // GraphQL types, the resume's files, the videos' posters, then the finished site. Gatsby runs
-    // the plugins' work after the build in this order, and _headers, last, reads every page and
-    // file the others wrote.
+    // the plugins' work after the build in this order, and _headers reads every page and file
+    // the others wrote.
     { resolve: 'site-content', options: { path: CONTENT_DIR } },
     { resolve: 'cv', options: { path: CONTENT_DIR } },
     'video-posters',
     'script-loading',
     { resolve: 'share-image', options: { path: CONTENT_DIR } },
     { resolve: 'hosting-files', options: { path: CONTENT_DIR } },
+    // The content editor at /admin (docs/editing.md), with its own rules in _headers. It saves
+    // to the repository Netlify or GitHub Actions builds from; name another one here:
+    // backend: { repo: 'owner/name', branch: 'main' }.
+    { resolve: 'content-editor', options: { path: CONTENT_DIR } },
   ],
 };
 

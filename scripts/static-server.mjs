@@ -2,7 +2,7 @@
 // text gzipped, the site's 404.html with status 404 for unknown paths (or the page a 404 rule of
 // its _redirects file names, such as a language's own), an optional path prefix, and the headers
 // of its _headers file as Netlify's own parser reads them: every rule whose path matches adds
-// its headers. Used by `npm run serve:static`, the end-to-end tests and the
+// its headers (Cloudflare joins differing values, as here). Used by `npm run serve:static`, the end-to-end tests and the
 // audit.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -42,7 +42,9 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', pr
     for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(prefix + urlPath))) {
       for (const [name, value] of Object.entries(rule.values)) {
         const key = name.toLowerCase();
-        headers[key] = headers[key] ? `${headers[key]}, ${value}` : value;
+        // Cloudflare joins a name's values; the same value twice (a page's policy at /about and
+        // /about/) is one.
+        headers[key] = headers[key] && headers[key] !== value ? `${headers[key]}, ${value}` : value;
       }
     }
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);

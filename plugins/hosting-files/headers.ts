@@ -5,7 +5,7 @@
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
+import { CONTACT_CARD_PATH, EDITOR_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 
 const YEAR_SECONDS = 31536000;
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -68,13 +68,14 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The headers every path gets. No Cross-Origin-Opener-Policy: it protects windows holding
- * something to leak (this site has no sign-in, cookie or form) and costs every visit from
- * another site a fresh renderer process (docs/performance.md). Add it back with a sign-in.
+ * The headers every path gets, and the page's policy when one is given. No
+ * Cross-Origin-Opener-Policy: it protects windows holding something to leak (the public pages
+ * have no sign-in, cookie or form) and costs every visit from another site a fresh renderer
+ * process (docs/performance.md). Add it back with a sign-in.
  */
-export function securityHeaders(csp: string): Record<string, string> {
+export function securityHeaders(csp?: string): Record<string, string> {
   return {
-    'Content-Security-Policy': csp,
+    ...(csp && { 'Content-Security-Policy': csp }),
     'Strict-Transport-Security': `max-age=${YEAR_SECONDS}; includeSubDomains`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -89,6 +90,29 @@ export function securityHeaders(csp: string): Record<string, string> {
 
 /** The URL path a built HTML file answers: about/index.html -> /about, 404.html -> /404.html. */
 const pagePath = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '')}`;
+
+/** The editor's files (plugins/content-editor): they carry a policy of their own. */
+const inEditor = (file: string) => `/${file}`.startsWith(`${EDITOR_PATH}/`);
+
+/**
+ * The pages' policy rules: one per page, and one for its address with a trailing slash, where
+ * Cloudflare serves about/index.html (Netlify reads both as one path; the policy is the same).
+ * Per page, because hosts apply every rule that matches a path: a policy on /* would be
+ * enforced on the editor too, beside its own.
+ */
+export function pagePolicyRules(
+  htmlFiles: readonly string[],
+  csp: string,
+  prefix = '',
+): HeaderRules {
+  const rules: HeaderRules = {};
+  for (const file of htmlFiles) {
+    const at = prefix + pagePath(file);
+    rules[at] = { 'Content-Security-Policy': csp };
+    if (file.endsWith('/index.html')) rules[`${at}/`] = { 'Content-Security-Policy': csp };
+  }
+  return rules;
+}
 
 const HASHED_ASSET = /^(?:[^/]*[.-])?[0-9a-f]{16,}\.(?:js|css)$/;
 
@@ -109,9 +133,27 @@ export function cacheRules(files: readonly string[], prefix = ''): HeaderRules {
   return rules;
 }
 
+/** Rules at the same paths joined: each path is written once, with all of its headers. */
+function joinRules(...sets: HeaderRules[]): HeaderRules {
+  const joined: HeaderRules = {};
+  for (const set of sets) {
+    for (const [at, headers] of Object.entries(set)) joined[at] = { ...joined[at], ...headers };
+  }
+  return joined;
+}
+
+/** The text of a _headers file with these rules. */
+export function headersText(rules: HeaderRules): string {
+  const blocks = Object.entries(rules).map(([at, headers]) =>
+    [at, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
+  return `${blocks.join('\n\n')}\n`;
+}
+
 /**
  * Reads every built page, and writes public/_headers. Throws when a page holds script that a
- * hash cannot allow, so a policy that would break the page is never published.
+ * hash cannot allow, so a policy that would break the page is never published. The editor's
+ * files are left to its own rules (plugins/content-editor).
  */
 export function writeHeaders(
   publicDir: string,
@@ -122,9 +164,11 @@ export function writeHeaders(
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
-    .map((file) => file.split(path.sep).join('/'));
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !inEditor(file));
+  const pages = files.filter((name) => name.endsWith('.html'));
   const hashes: string[] = [];
-  for (const file of files.filter((name) => name.endsWith('.html'))) {
+  for (const file of pages) {
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
     const unsafe = unhashableScript(html);
     if (unsafe.length > 0) {
@@ -135,24 +179,24 @@ export function writeHeaders(
     hashes.push(...inlineScriptHashes(html));
   }
   const csp = contentSecurityPolicy(hashes, imageOrigins);
-  const rules: HeaderRules = {
-    [`${prefix}/*`]: securityHeaders(csp),
-    ...cacheRules(files, prefix),
-    // The resume for tools and the contact card: their types said outright, whatever the host
-    // would guess.
-    ...Object.fromEntries(
-      files
-        .filter((file) => `/${file}`.endsWith(JSON_RESUME_PATH))
-        .map((file) => [
-          `${prefix}/${file}`,
-          { 'Content-Type': 'application/json; charset=utf-8' },
-        ]),
-    ),
-    [prefix + CONTACT_CARD_PATH]: { 'Content-Type': 'text/vcard; charset=utf-8' },
-  };
-  const text = Object.entries(rules).map(([at, headers]) =>
-    [at, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  const rules: HeaderRules = joinRules(
+    { [`${prefix}/*`]: securityHeaders() },
+    pagePolicyRules(pages, csp, prefix),
+    cacheRules(files, prefix),
+    {
+      // The resume for tools and the contact card: their types said outright, whatever the host
+      // would guess.
+      ...Object.fromEntries(
+        files
+          .filter((file) => `/${file}`.endsWith(JSON_RESUME_PATH))
+          .map((file) => [
+            `${prefix}/${file}`,
+            { 'Content-Type': 'application/json; charset=utf-8' },
+          ]),
+      ),
+      [prefix + CONTACT_CARD_PATH]: { 'Content-Type': 'text/vcard; charset=utf-8' },
+    },
   );
-  fs.writeFileSync(path.join(publicDir, '_headers'), `${text.join('\n\n')}\n`);
-  return { csp, rules: text.length };
+  fs.writeFileSync(path.join(publicDir, '_headers'), headersText(rules));
+  return { csp, rules: Object.keys(rules).length };
 }

@@ -49,3 +49,6 @@ export const caseStudyName = (textFile: string): string =>
 
 /** Where a project's case study is: /projects/<its name> (a text file's path gives its name). */
 export const caseStudyPath = (textFile: string): string => `/projects/${caseStudyName(textFile)}`;
+
+/** Where the content editor is served (plugins/content-editor): not a page of the site. */
+export const EDITOR_PATH = '/admin';
