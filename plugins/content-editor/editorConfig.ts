@@ -37,7 +37,6 @@ export interface EditorField {
   summary?: string;
   collapsed?: boolean;
   min?: number;
-  modes?: string[];
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
@@ -89,6 +88,8 @@ function hintOf(schema: FieldSchema, resolved: FieldSchema): string | undefined 
   const text = [description, shown && `For example ${shown}.`].filter(Boolean).join(' ');
   return text || undefined;
 }
+
+const withNote = (hint: string | undefined, note: string) => (hint ? `${hint} ${note}` : note);
 
 /** The check a form can make itself: the field's pattern and its plain message. */
 function patternOf(resolved: FieldSchema): [string, string] | undefined {
@@ -143,7 +144,14 @@ export function editorField(
     };
   }
   if (resolved.type === 'object') {
-    return { ...base, widget: 'object', collapsed: false, fields: objectFields(resolved, context) };
+    // The editor checks an optional object's fields even when it is left empty: they are
+    // optional in the form, and the content check asks for them once the object is given.
+    const fields = objectFields(resolved, context).map((field) =>
+      required || !field.required
+        ? field
+        : { ...field, required: false, hint: withNote(field.hint, `Needed with a ${base.label}.`) },
+    );
+    return { ...base, widget: 'object', collapsed: false, fields };
   }
   const pattern = patternOf(resolved);
   if (pattern && IMAGE_FILE.test(pattern[0])) {
@@ -269,8 +277,15 @@ const markdownFields = (hint: string): EditorField[] => [
     hint,
     pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'lower case letters and digits, joined by hyphens'],
   },
-  // Markdown as written: the rich text mode writes the whole text again in its own way.
-  { name: 'body', label: 'Text', widget: 'markdown', required: true, modes: ['raw', 'rich_text'] },
+  // A plain text box: the text is saved as written (Decap's Markdown widget writes the whole
+  // text again in its own way, and its raw mode's box has no name for a screen reader).
+  {
+    name: 'body',
+    label: 'Text',
+    widget: 'text',
+    required: true,
+    hint: 'In Markdown: ## for a heading, - for a list item, [words](https://…) for a link.',
+  },
 ];
 
 const caseStudies = (name: string, label: string, folder: string, hint: string) => ({

@@ -69,6 +69,8 @@ export interface OpenOptions {
   bypassCSP?: boolean;
   /** Windows' high-contrast themes, as Chromium emulates them. */
   forcedColors?: 'active' | 'none';
+  /** Whether the page is one of the site's, which hydrates (the editor at /admin is not). */
+  hydrates?: boolean;
 }
 
 /** Where each page keeps the security-policy violations it reports. */
@@ -110,6 +112,7 @@ function withDefaults(options: OpenOptions): VisitOptions {
     acceptDownloads: options.acceptDownloads ?? false,
     bypassCSP: options.bypassCSP ?? false,
     forcedColors: options.forcedColors ?? 'none',
+    hydrates: options.hydrates ?? true,
   };
 }
 
@@ -368,7 +371,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   const visit = new Visit(page, visitOptions);
   if (inTest) testVisits.add(visit);
   visit.response = await page.goto(urlOf(path), { waitUntil: 'load' });
-  if (javaScriptEnabled) await waitForHydration(page);
+  if (javaScriptEnabled && visitOptions.hydrates) await waitForHydration(page);
   return visit;
 }
 

@@ -20,7 +20,7 @@ const tidy = (data: unknown) => tidyJson(withoutBlanks(data) ?? {});
 
 /**
  * A translation names a list's entries by the default's names ("FaviconForge"); the form names
- * them entry1, entry2… (field names cannot hold dots). Both ways, in the file's own order.
+ * them entry1, entry2… (field names cannot hold dots). Both ways.
  */
 export function translationFormat(keys: TranslationKeys): FileFormat {
   const rename = (data: Entries, to: (field: string, key: string) => string) => {
@@ -40,13 +40,27 @@ export function translationFormat(keys: TranslationKeys): FileFormat {
         const index = keys[field].indexOf(name);
         return index < 0 ? name : entryKey(index);
       }),
-    toFile: (data) =>
-      tidy(
-        rename(data, (field, key) => {
+    // In the default's order: the form moves an entry it changed to the end.
+    toFile: (data) => {
+      const ordered: Entries = { ...data };
+      for (const field of Object.keys(keys)) {
+        const entries = data[field];
+        if (!isObject(entries)) continue;
+        const rank = (key: string) => {
+          const index = keys[field].findIndex((_, at) => entryKey(at) === key);
+          return index < 0 ? keys[field].length : index;
+        };
+        ordered[field] = Object.fromEntries(
+          Object.entries(entries).sort(([a], [b]) => rank(a) - rank(b)),
+        );
+      }
+      return tidy(
+        rename(ordered, (field, key) => {
           const index = keys[field].findIndex((_, at) => entryKey(at) === key);
           return index < 0 ? key : keys[field][index];
         }),
-      ),
+      );
+    },
   };
 }
 

@@ -1,0 +1,174 @@
+// The content editor at /admin, offline: a copy of the project as a git repository, the
+// editor's local backend (decap-server) writing into it, and the built site served with its
+// headers. What the owner changes in the form is what changes on disk, in the project's layout,
+// and the content check passes on it.
+import { spawn, execFileSync, type ChildProcess } from 'child_process';
+import fs from 'fs';
+import net from 'net';
+import path from 'path';
+import { loadCheckedContent } from '../../plugins/shared/content/load';
+import { copyProject, PROJECT_ROOT } from '../support/projectCopy';
+import { openPage, type Visit } from './support/browser';
+import { poll } from './support/page';
+
+const LOCAL_BACKEND = 'http://localhost:8081';
+
+/** A port no one listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+let repo: string;
+let backend: ChildProcess;
+let backendPort: number;
+
+beforeAll(async () => {
+  repo = copyProject();
+  fs.rmSync(path.join(repo, 'node_modules'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo });
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=Owner', '-c', 'user.email=owner@example.com', 'commit', '-qm', 'Start');
+  backendPort = await freePort();
+  backend = spawn(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'node_modules', 'decap-server', 'dist', 'index.js')],
+    {
+      env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repo },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    backend.stdout?.on('data', (chunk: Buffer) => {
+      if (String(chunk).includes('listening')) resolve();
+    });
+    backend.once('exit', (code) => reject(new Error(`decap-server exited with ${code}`)));
+  });
+});
+
+afterAll(() => {
+  backend?.kill();
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+/** The editor, signed in to the local backend (the page asks for localhost:8081). */
+async function openEditor(): Promise<Visit> {
+  const visit = await openPage('/admin', { hydrates: false });
+  const { page } = visit;
+  await page.route(`${LOCAL_BACKEND}/**`, (route) =>
+    route.continue({
+      url: route.request().url().replace(LOCAL_BACKEND, `http://127.0.0.1:${backendPort}`),
+    }),
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Content', exact: true }).first().waitFor();
+  return visit;
+}
+
+async function publish(visit: Visit) {
+  const { page } = visit;
+  const saved = page.getByText('Entry saved', { exact: true });
+  const before = await saved.count();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  // One notice more than before (an earlier one may still show).
+  await saved.nth(before).waitFor();
+  // Back to the list by the entry's own link, as the owner goes: the form is left behind.
+  await page.getByRole('link', { name: /Writing in/ }).click();
+  await page.getByRole('link', { name: /Writing in/ }).waitFor({ state: 'detached' });
+}
+
+const readRepo = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
+
+/** The lines of `after` that differ from `before`'s, which has as many. */
+function changedLines(before: string, after: string): string[] {
+  const old = before.split('\n');
+  const now = after.split('\n');
+  expect(now).toHaveLength(old.length);
+  return now.filter((line, at) => line !== old[at]);
+}
+
+/** Opens an entry as the owner does: its collection from the menu, then the entry's link. */
+async function openEntry(visit: Visit, collection: string, entry: string | RegExp) {
+  const { page } = visit;
+  await page.goto(`${page.url().split('#')[0]}#/collections/${collection}`);
+  await page.getByRole('link', { name: entry }).first().click();
+  await page.getByText('Writing in', { exact: false }).waitFor();
+}
+
+describe('the content editor', () => {
+  test('changes a project’s title and its Spanish title on disk, one line each, and the check names what else the rename needs', async () => {
+    const projects = 'content/projects.json';
+    const translated = 'content/translations/es/projects.json';
+    const [before, beforeEs] = [readRepo(projects), readRepo(translated)];
+    const visit = await openEditor();
+    const { page } = visit;
+
+    await openEntry(visit, 'content', /^Projects/);
+    const title = page.getByLabel('Title').first();
+    const newTitle = `${await title.inputValue()} (edited)`;
+    await title.fill(newTitle);
+    await publish(visit);
+    const after = await poll(
+      async () => readRepo(projects),
+      (text) => text !== before,
+    );
+    expect(changedLines(before, after)).toEqual([`      "title": ${JSON.stringify(newTitle)},`]);
+
+    await openEntry(visit, 'translation-es', /^Projects/);
+    const esTitle = page.getByLabel('Title').first();
+    const newEsTitle = `${await esTitle.inputValue()} (editado)`;
+    await esTitle.fill(newEsTitle);
+    await publish(visit);
+    const afterEs = await poll(
+      async () => readRepo(translated),
+      (text) => text !== beforeEs,
+    );
+    expect(changedLines(beforeEs, afterEs)).toEqual([
+      `      "title": ${JSON.stringify(newEsTitle)},`,
+    ]);
+
+    // A translation names a project by its default title: renamed there, the translation's
+    // entry is found by its old name no more, and the check says so before anything is built.
+    const { errors } = loadCheckedContent(path.join(repo, 'content'), { fresh: true });
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: translated,
+        message: expect.stringContaining(`did you mean ${JSON.stringify(newTitle)}?`),
+      }),
+    ]);
+    // Renamed in the translation too, as the message asks, the content passes its check.
+    const oldTitle = newTitle.replace(/ \(edited\)$/, '');
+    fs.writeFileSync(
+      path.join(repo, translated),
+      afterEs.replace(`"${oldTitle}": {`, `${JSON.stringify(newTitle)}: {`),
+    );
+    const check = loadCheckedContent(path.join(repo, 'content'), { fresh: true });
+    expect(check.errors).toEqual([]);
+    const spanish = check.languages?.find(({ lang }) => lang === 'es');
+    expect(spanish?.content.projects.projects[0].title).toBe(newEsTitle);
+    expect(await visit.cspViolations()).toEqual([]);
+  });
+
+  test('saves an unchanged case study byte for byte', async () => {
+    const [study] = fs
+      .readdirSync(path.join(repo, 'content', 'case-studies'))
+      .filter((file) => file.endsWith('.md'));
+    const file = `content/case-studies/${study}`;
+    const before = readRepo(file);
+    const visit = await openEditor();
+    await openEntry(visit, 'case-studies', new RegExp(study.replace(/\.md$/, '')));
+    // The page's name is not in the file: the form has a change, the text has none.
+    await visit.page.getByRole('textbox', { name: /^Page name/ }).fill(study.replace(/\.md$/, ''));
+    await publish(visit);
+    expect(readRepo(file)).toBe(before);
+    expect(await visit.cspViolations()).toEqual([]);
+  });
+});
