@@ -25,13 +25,16 @@ describe('the editor’s formats', () => {
     },
   );
 
-  test('a translation’s entries are named by position in the form and by name in the file', () => {
+  test('a translation’s entries are named by position in the form, by name in the file, in the default’s order', () => {
     const [first, second] = keys.projects;
-    const text = `${JSON.stringify({ projects: { [second]: { title: 'Dos' }, [first]: { title: 'Uno' } } }, null, 2)}\n`;
+    const text = `${JSON.stringify({ projects: { [first]: { title: 'Uno' }, [second]: { title: 'Dos' } } }, null, 2)}\n`;
     const format = translationFormat(keys);
     const data = format.fromFile(text);
-    expect(data.projects).toEqual({ entry2: { title: 'Dos' }, entry1: { title: 'Uno' } });
+    expect(data.projects).toEqual({ entry1: { title: 'Uno' }, entry2: { title: 'Dos' } });
     expect(format.toFile(data)).toBe(text);
+    // The form moves an entry it changed to the end; the file keeps the default's order.
+    const changed = { projects: { entry2: { title: 'Dos' }, entry1: { title: 'Uno' } } };
+    expect(format.toFile(changed)).toBe(text);
   });
 
   test('a form’s blanks are left out of the file, and an emptied entry keeps its place', () => {

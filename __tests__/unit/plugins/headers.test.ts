@@ -106,9 +106,24 @@ describe('writeHeaders', () => {
       expect(csp).toContain(directive);
     }
     const text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
-    const all = parseHeaders(text).find((rule) => rule.path === '/*');
+    const rules = parseHeaders(text);
+    // Each page has the policy at its address, with and without the trailing slash, and no
+    // rule for every path has one: the editor at /admin has a policy of its own.
+    const policiesOf = (urlPath: string) =>
+      rules
+        .filter((rule) => matches(rule.path, urlPath))
+        .flatMap((rule) => rule.headers.filter(([name]) => name === 'Content-Security-Policy'))
+        .map(([, value]) => value);
+    for (const urlPath of ['/', '/resume', '/resume/', '/404.html']) {
+      expect({ urlPath, policies: [...new Set(policiesOf(urlPath))] }).toEqual({
+        urlPath,
+        policies: [csp],
+      });
+    }
+    expect(policiesOf('/admin')).toEqual([]);
+    const all = rules.find((rule) => rule.path === '/*');
+    expect(Object.fromEntries(all?.headers ?? [])).not.toHaveProperty('Content-Security-Policy');
     expect(Object.fromEntries(all?.headers ?? [])).toMatchObject({
-      'Content-Security-Policy': csp,
       'Strict-Transport-Security': expect.stringMatching(/max-age=(\d{8,}).*includeSubDomains/),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',

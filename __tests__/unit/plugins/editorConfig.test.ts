@@ -1,0 +1,119 @@
+/** @jest-environment node */
+// The editor's configuration is drawn from the schemas: every field of every content file has
+// its form field, with the schema's label, requirement and checks; a translation's form has the
+// texts to translate only, its named lists by the default's names.
+import fs from 'fs';
+import path from 'path';
+import {
+  editorConfig,
+  entryKey,
+  type EditorField,
+  type FieldSchema,
+} from '../../../plugins/content-editor/editorConfig';
+import { editorHeaderRules, editorPolicy } from '../../../plugins/content-editor/editorFiles';
+import { CONTENT_FILES, type ContentFileName } from '../../../plugins/shared/content/files';
+import { resolveRef } from '../../../plugins/shared/content/schemaFields';
+
+const root = path.join(__dirname, '..', '..', '..');
+const fixtures = path.join(__dirname, '..', '..', 'fixtures', 'content');
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const schemas = Object.fromEntries(
+  CONTENT_FILES.map((file) => [
+    file,
+    readJson(path.join(root, 'content', 'schemas', `${file}.schema.json`)),
+  ]),
+) as Record<ContentFileName, FieldSchema>;
+const defaults = Object.fromEntries(
+  CONTENT_FILES.map((file) => [file, readJson(path.join(fixtures, `${file}.json`))]),
+) as Record<ContentFileName, Record<string, unknown>>;
+const backend = { name: 'github', repo: 'owner/site', branch: 'main' };
+const { config, translationKeys } = editorConfig({
+  schemas,
+  defaults,
+  defaultLanguage: 'en',
+  languages: ['de'],
+  backend,
+  siteUrl: 'https://www.example.com',
+});
+type Collection = { name: string; files?: { name: string; fields: EditorField[] }[] };
+const collections = config.collections as Collection[];
+const fileFields = (collection: string, file: string) =>
+  collections.find((c) => c.name === collection)?.files?.find((f) => f.name === file)?.fields ?? [];
+
+/** Every field path of a schema ('projects.caseStudy.gallery.alt'), $schema aside. */
+function schemaPaths(schema: FieldSchema, defs: FieldSchema['$defs'], at = ''): string[] {
+  const resolved = (resolveRef(schema, defs) ?? {}) as FieldSchema;
+  if (resolved.type === 'array' && resolved.items) return schemaPaths(resolved.items, defs, at);
+  return Object.entries(resolved.properties ?? {})
+    .filter(([name]) => name !== '$schema')
+    .flatMap(([name, field]) => {
+      const here = at ? `${at}.${name}` : name;
+      return [here, ...schemaPaths(field, defs, here)];
+    });
+}
+
+/** Every field path of a form. */
+function formPaths(fields: EditorField[], at = ''): string[] {
+  return fields.flatMap((field) => {
+    const here = at ? `${at}.${field.name}` : field.name;
+    const inner = field.fields ?? (field.field?.fields ? field.field.fields : []);
+    return [here, ...formPaths(inner, here)];
+  });
+}
+
+describe('the editor’s configuration', () => {
+  test.each(CONTENT_FILES)('has a form field for every field of %s’s schema', (file) => {
+    expect(formPaths(fileFields('content', file)).sort()).toEqual(
+      schemaPaths(schemas[file], schemas[file].$defs).sort(),
+    );
+  });
+
+  test('takes labels, hints, requirements, choices and checks from the schema', () => {
+    const [projects] = fileFields('content', 'projects');
+    const fields = Object.fromEntries((projects.fields ?? []).map((field) => [field.name, field]));
+    expect(projects).toMatchObject({ label: 'Projects', widget: 'list', min: 1, collapsed: false });
+    expect(fields.title).toMatchObject({
+      label: 'Title',
+      required: true,
+      hint: "The card's heading.",
+    });
+    expect(fields.status).toMatchObject({
+      widget: 'select',
+      options: ['completed', 'active', 'upcoming'],
+    });
+    expect(fields.link.pattern?.[1]).toBe('must be an http(s) URL');
+    expect(fields.image).toMatchObject({ widget: 'object', required: false });
+    // A screenshot is uploaded into content/images/ and named as the content names it.
+    expect(fields.image.fields?.find((field) => field.name === 'src')).toMatchObject({
+      widget: 'image',
+      media_folder: '/content/images',
+      public_folder: 'images',
+      required: false,
+    });
+  });
+
+  test('gives a translation the texts to translate only, its named lists by the default’s names', () => {
+    const [projects] = fileFields('translation-de', 'de-projects');
+    const titles = (defaults.projects.projects as { title: string }[]).map((p) => p.title);
+    expect(translationKeys.projects).toEqual(titles);
+    expect(projects.fields?.map((entry) => [entry.name, entry.label])).toEqual(
+      titles.map((title, index) => [entryKey(index), title]),
+    );
+    const names = formPaths(projects.fields?.[0].fields ?? []);
+    expect(names).toContain('title');
+    expect(names).not.toContain('link');
+    expect(names).not.toContain('status');
+    expect(names).not.toContain('image.src');
+  });
+
+  test('gives /admin a policy of its own that allows what the editor needs, and only there', () => {
+    const policy = editorPolicy(backend);
+    expect(policy).toMatch(/script-src 'self' 'unsafe-eval';/);
+    expect(policy).toContain('https://api.github.com');
+    expect(policy).toContain("frame-ancestors 'none'");
+    const rules = editorHeaderRules(backend, '/portfolio');
+    expect(rules).toMatch(/^\/portfolio\/admin\n/m);
+    expect(rules).toMatch(/^\/portfolio\/admin\/\*\n/m);
+    expect(rules).toContain('X-Robots-Tag: noindex');
+  });
+});
