@@ -6,6 +6,7 @@ import { openPage } from './support/browser';
 import { shownUpcoming, site, videos } from './support/content';
 import { navLink, newTabLinkName, upcomingCard } from './support/page';
 import { routeOf } from './support/site';
+import { UNKNOWN_PATH } from './support/config';
 
 describe('Content-Security-Policy', () => {
   test('is sent with every page', async () => {
@@ -14,6 +15,18 @@ describe('Content-Security-Policy', () => {
     expect(policy).toMatch(/^default-src 'self';/);
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  test('is in the 404 page itself at a missing address, which no rule names', async () => {
+    const home = await openPage('/');
+    const policy = (await home.response?.allHeaders())?.['content-security-policy'] ?? '';
+    const visit = await openPage(UNKNOWN_PATH);
+    expect(visit.response?.status()).toBe(404);
+    const meta = visit.page.locator('meta[http-equiv="Content-Security-Policy"]');
+    // A <meta> cannot give frame-ancestors: X-Frame-Options keeps the page out of frames.
+    expect(await meta.getAttribute('content')).toBe(policy.replace("; frame-ancestors 'none'", ''));
+    expect((await visit.response?.allHeaders())?.['x-frame-options']).toBe('DENY');
+    expect(await visit.cspViolations()).toEqual([]);
   });
 
   test('home: tooltip, the Projects jump, Coming Soon and client-side navigation, no violation', async () => {

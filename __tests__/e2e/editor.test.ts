@@ -8,7 +8,7 @@ import net from 'net';
 import path from 'path';
 import { loadCheckedContent } from '../../plugins/shared/content/load';
 import { copyProject, PROJECT_ROOT } from '../support/projectCopy';
-import { openPage, type Visit } from './support/browser';
+import { openPage, urlOf, type Visit } from './support/browser';
 import { poll } from './support/page';
 
 const LOCAL_BACKEND = 'http://localhost:8081';
@@ -104,6 +104,25 @@ async function openEntry(visit: Visit, collection: string, entry: string | RegEx
 }
 
 describe('the content editor', () => {
+  test('has a policy of its own at /admin, stays out of search, and no public page loads it', async () => {
+    const editor = await openEditor();
+    const headers = (await editor.response?.allHeaders()) ?? {};
+    // One policy (two would be joined with a comma), the editor's.
+    expect(headers['content-security-policy']).toMatch(
+      /^default-src 'self'; script-src 'self' 'unsafe-eval';[^,]*$/,
+    );
+    expect(headers['x-robots-tag']).toBe('noindex');
+    expect(await editor.cspViolations()).toEqual([]);
+
+    const home = await openPage('/');
+    const policy = (await home.response?.allHeaders())?.['content-security-policy'] ?? '';
+    expect(policy).not.toContain('unsafe-eval');
+    expect(home.requests.filter((url) => new URL(url).pathname.includes('/admin'))).toEqual([]);
+    const sitemap = await (await fetch(urlOf('/sitemap-0.xml'))).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toContain('/admin');
+  });
+
   test('changes a project’s title and its Spanish title on disk, one line each, and the check names what else the rename needs', async () => {
     const projects = 'content/projects.json';
     const translated = 'content/translations/es/projects.json';

@@ -129,7 +129,8 @@ export function editorField(
       return {
         ...base,
         widget: 'list',
-        // Open entries: a collapsed one's toggle has no name a screen reader could read.
+        // Open entries (as for every list): a collapsed one's toggle has no name a screen
+        // reader could read, and shows the list's label instead of the text.
         collapsed: false,
         ...(summary && { summary }),
         ...(min && { min }),
@@ -139,6 +140,7 @@ export function editorField(
     return {
       ...base,
       widget: 'list',
+      collapsed: false,
       ...(min && { min }),
       field: { ...editorField('item', resolved.items, true, context), label: base.label },
     };
@@ -191,7 +193,9 @@ function translationField(
   const label = labelOf(name, schema, resolved);
   if (isTranslatedText(schema, defs)) {
     const field = editorField(name, schema, false, context);
-    const shown = Array.isArray(value) ? value.join(' · ') : String(value);
+    const shown = Array.isArray(value)
+      ? `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`
+      : String(value);
     return { ...field, required: false, hint: `${context.defaultLanguage}: ${shown}` };
   }
   if (resolved.type === 'array' && resolved.items) {

@@ -133,6 +133,28 @@ export function cacheRules(files: readonly string[], prefix = ''): HeaderRules {
   return rules;
 }
 
+// A 404 page is also served at every missing address, which no page's rule names.
+const NOT_FOUND_PAGE = /(^|\/)404(?:\.html|\/index\.html)$/;
+const POLICY_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
+const CHARSET_META = /<meta charset="utf-8"\s*\/?>/i;
+
+/**
+ * The page with the policy in a <meta> element, right after its charset (which must stay in
+ * the first 1,024 bytes). Without frame-ancestors, which a <meta> cannot give: X-Frame-Options
+ * on every path keeps the page out of frames.
+ */
+export function withPolicyMeta(html: string, csp: string): string {
+  const policy = csp
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
+  const page = html.replace(POLICY_META, '');
+  return CHARSET_META.test(page)
+    ? page.replace(CHARSET_META, (charset) => `${charset}${meta}`)
+    : page.replace(/<head>/i, `<head>${meta}`);
+}
+
 /** Rules at the same paths joined: each path is written once, with all of its headers. */
 function joinRules(...sets: HeaderRules[]): HeaderRules {
   const joined: HeaderRules = {};
@@ -179,6 +201,10 @@ export function writeHeaders(
     hashes.push(...inlineScriptHashes(html));
   }
   const csp = contentSecurityPolicy(hashes, imageOrigins);
+  for (const file of pages.filter((name) => NOT_FOUND_PAGE.test(name))) {
+    const at = path.join(publicDir, file);
+    fs.writeFileSync(at, withPolicyMeta(fs.readFileSync(at, 'utf8'), csp));
+  }
   const rules: HeaderRules = joinRules(
     { [`${prefix}/*`]: securityHeaders() },
     pagePolicyRules(pages, csp, prefix),

@@ -135,6 +135,28 @@ describe('writeHeaders', () => {
     expect(Object.fromEntries(all?.headers ?? [])).not.toHaveProperty('Cross-Origin-Opener-Policy');
   });
 
+  it('puts the policy in the 404 pages themselves, served at addresses no rule names', () => {
+    const dir = builtSite({
+      'index.html': '<html><head><meta charSet="utf-8"/><script>a()</script></head></html>',
+      '404.html': '<html><head><meta charSet="utf-8"/><script>b()</script></head></html>',
+      'es/404/index.html': '<html><head><meta charSet="utf-8"/></head></html>',
+    });
+    const { csp } = writeHeaders(dir);
+    const metaOf = (file: string) =>
+      /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(
+        fs.readFileSync(path.join(dir, file), 'utf8'),
+      )?.[1];
+    const expected = csp.replace(/; frame-ancestors 'none'/, '');
+    expect(metaOf('404.html')).toBe(expected);
+    expect(metaOf('es/404/index.html')).toBe(expected);
+    expect(metaOf('index.html')).toBeUndefined();
+    // Written again, the page still has one policy.
+    writeHeaders(dir);
+    expect(fs.readFileSync(path.join(dir, '404.html'), 'utf8').match(/http-equiv/g)).toHaveLength(
+      1,
+    );
+  });
+
   it('refuses a page whose script no hash can allow', () => {
     const dir = builtSite({ 'index.html': '<button onclick="go()">Go</button>' });
     expect(() => writeHeaders(dir)).toThrow(/index\.html.*onclick/);
