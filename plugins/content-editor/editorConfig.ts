@@ -316,6 +316,19 @@ export interface EditorSetup {
   /** Decap CMS's configuration, for CMS.init. */
   config: Record<string, unknown>;
   translationKeys: TranslationKeys;
+  /** The fields of every object of the schemas, in order: how a saved file orders its keys. */
+  keyOrders: string[][];
+}
+
+/** The fields of `schema`'s objects, each in its order, the file's own first. */
+export function keyOrdersOf(schema: FieldSchema, defs: Definitions = schema.$defs): string[][] {
+  const resolved = fieldSchema(schema, defs);
+  if (resolved.items) return keyOrdersOf(resolved.items, defs);
+  if (!resolved.properties) return [];
+  return [
+    Object.keys(resolved.properties),
+    ...Object.values(resolved.properties).flatMap((field) => keyOrdersOf(field, defs)),
+  ];
 }
 
 /** The editor's configuration for this content, its languages and its Git host. */
@@ -391,5 +404,6 @@ export function editorConfig({
       ],
     },
     translationKeys: translationKeys(schemas, defaults),
+    keyOrders: CONTENT_FILES.flatMap((file) => keyOrdersOf(schemas[file])),
   };
 }

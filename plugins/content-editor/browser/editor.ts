@@ -47,11 +47,11 @@ async function start() {
     await loadScript(new URL('decap-cms.js', import.meta.url));
     const cms = window.CMS;
     if (!cms) throw new Error('the editor did not start');
-    cms.registerCustomFormat(setup.formats.json, 'json', jsonFormat);
+    cms.registerCustomFormat(setup.formats.json, 'json', jsonFormat(setup.keyOrders));
     cms.registerCustomFormat(
       setup.formats.translation,
       'json',
-      translationFormat(setup.translationKeys),
+      translationFormat(setup.translationKeys, setup.keyOrders),
     );
     cms.registerCustomFormat(setup.formats.markdown, 'md', markdownFormat);
     cms.init({ config: setup.config });

@@ -15,14 +15,29 @@ const isObject = (value: unknown): value is Entries =>
 /** Must match entryKey in ../editorConfig.ts, which this page cannot import. */
 const entryKey = (index: number) => `entry${index + 1}`;
 
+/**
+ * Each object's keys in its schema's order: the editor keeps no order for an object of more
+ * than eight fields. `orders` lists every schema object's fields; an object takes the first
+ * that has all its keys (a translation's are a part of them), and keeps its order otherwise.
+ */
+export function inSchemaOrder(value: unknown, orders: readonly string[][]): unknown {
+  if (Array.isArray(value)) return value.map((item) => inSchemaOrder(item, orders));
+  if (!isObject(value)) return value;
+  const keys = Object.keys(value);
+  const order = orders.find((fields) => keys.every((key) => fields.includes(key)));
+  const sorted = order ? [...keys].sort((a, b) => order.indexOf(a) - order.indexOf(b)) : keys;
+  return Object.fromEntries(sorted.map((key) => [key, inSchemaOrder(value[key], orders)]));
+}
+
 /** A content file: JSON in, the project's layout out, without the blanks a form leaves. */
-const tidy = (data: unknown) => tidyJson(withoutBlanks(data) ?? {});
+const tidy = (data: unknown, orders: readonly string[][]) =>
+  tidyJson(withoutBlanks(inSchemaOrder(data, orders)) ?? {});
 
 /**
  * A translation names a list's entries by the default's names ("FaviconForge"); the form names
  * them entry1, entry2… (field names cannot hold dots). Both ways.
  */
-export function translationFormat(keys: TranslationKeys): FileFormat {
+export function translationFormat(keys: TranslationKeys, orders: readonly string[][]): FileFormat {
   const rename = (data: Entries, to: (field: string, key: string) => string) => {
     const renamed: Entries = { ...data };
     for (const field of Object.keys(keys)) {
@@ -59,6 +74,7 @@ export function translationFormat(keys: TranslationKeys): FileFormat {
           const index = keys[field].findIndex((_, at) => entryKey(at) === key);
           return index < 0 ? key : keys[field][index];
         }),
+        orders,
       );
     },
   };
@@ -70,7 +86,7 @@ export const markdownFormat: FileFormat = {
   toFile: (data) => `${String(data.body ?? '').trimEnd()}\n`,
 };
 
-export const jsonFormat: FileFormat = {
+export const jsonFormat = (orders: readonly string[][]): FileFormat => ({
   fromFile: (text) => JSON.parse(text) as Entries,
-  toFile: (data) => tidy(data),
-};
+  toFile: (data) => tidy(data, orders),
+});
