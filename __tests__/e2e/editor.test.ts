@@ -58,8 +58,8 @@ afterAll(() => {
 });
 
 /** The editor, signed in to the local backend (the page asks for localhost:8081). */
-async function openEditor(): Promise<Visit> {
-  const visit = await openPage('/admin', { hydrates: false });
+async function openEditor(width?: number): Promise<Visit> {
+  const visit = await openPage('/admin', { hydrates: false, width });
   const { page } = visit;
   await page.route(`${LOCAL_BACKEND}/**`, (route) =>
     route.continue({
@@ -72,7 +72,7 @@ async function openEditor(): Promise<Visit> {
   return visit;
 }
 
-async function publish(visit: Visit) {
+async function publish(visit: Visit, { thenLeave = false } = {}) {
   const { page } = visit;
   const saved = page.getByText('Entry saved', { exact: true });
   const before = await saved.count();
@@ -80,6 +80,7 @@ async function publish(visit: Visit) {
   await page.getByText('Publish now', { exact: true }).click();
   // One notice more than before (an earlier one may still show).
   await saved.nth(before).waitFor();
+  if (!thenLeave) return;
   // Back to the list by the entry's own link, as the owner goes: the form is left behind.
   await page.getByRole('link', { name: /Writing in/ }).click();
   await page.getByRole('link', { name: /Writing in/ }).waitFor({ state: 'detached' });
@@ -134,7 +135,7 @@ describe('the content editor', () => {
     const title = page.getByLabel('Title').first();
     const newTitle = `${await title.inputValue()} (edited)`;
     await title.fill(newTitle);
-    await publish(visit);
+    await publish(visit, { thenLeave: true });
     const after = await poll(
       async () => readRepo(projects),
       (text) => text !== before,
@@ -176,16 +177,20 @@ describe('the content editor', () => {
     expect(await visit.cspViolations()).toEqual([]);
   });
 
-  test('saves an unchanged case study byte for byte', async () => {
+  test('saves an unchanged case study byte for byte, on a phone’s screen', async () => {
     const [study] = fs
       .readdirSync(path.join(repo, 'content', 'case-studies'))
       .filter((file) => file.endsWith('.md'));
     const file = `content/case-studies/${study}`;
     const before = readRepo(file);
-    const visit = await openEditor();
+    // On a phone: the form takes the screen's width (the editor's own layout needs 800 px).
+    const visit = await openEditor(375);
     await openEntry(visit, 'case-studies', new RegExp(study.replace(/\.md$/, '')));
     // The page's name is not in the file: the form has a change, the text has none.
     await visit.page.getByRole('textbox', { name: /^Page name/ }).fill(study.replace(/\.md$/, ''));
+    expect(
+      await visit.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await publish(visit);
     expect(readRepo(file)).toBe(before);
     expect(await visit.cspViolations()).toEqual([]);

@@ -80,6 +80,7 @@ const page = (base: string) => `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>Content editor</title>
+    <link rel="stylesheet" href="${base}/editor.css">
     <script type="module" src="${base}/editor.js"></script>
   </head>
   <body>
@@ -114,6 +115,7 @@ export function writeEditor(root: string, setup: EditorSetup, prefix = ''): void
     });
     fs.writeFileSync(path.join(dir, file.replace(/\.ts$/, '.js')), code);
   }
+  fs.copyFileSync(path.join(scriptDir, 'editor.css'), path.join(dir, 'editor.css'));
   fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ ...setup, formats: FORMAT }));
   fs.writeFileSync(path.join(dir, 'index.html'), page(prefix + EDITOR_PATH));
 }
