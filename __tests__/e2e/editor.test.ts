@@ -113,6 +113,7 @@ describe('the content editor', () => {
       /^default-src 'self'; script-src 'self' 'unsafe-eval';[^,]*$/,
     );
     expect(headers['x-robots-tag']).toBe('noindex');
+    expect(editor.problems()).toEqual([]);
     expect(await editor.cspViolations()).toEqual([]);
 
     const home = await openPage('/');

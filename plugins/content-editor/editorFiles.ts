@@ -73,15 +73,16 @@ export function editorHeaderRules(backend: EditorBackend, prefix = ''): string {
   return headersText({ [at]: headers, [`${at}/*`]: headers });
 }
 
-const page = (base: string) => `<!doctype html>
+const page = (prefix: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>Content editor</title>
-    <link rel="stylesheet" href="${base}/editor.css">
-    <script type="module" src="${base}/editor.js"></script>
+    <link rel="icon" href="${prefix}/favicon.svg" type="image/svg+xml">
+    <link rel="stylesheet" href="${prefix}${EDITOR_PATH}/editor.css">
+    <script type="module" src="${prefix}${EDITOR_PATH}/editor.js"></script>
   </head>
   <body>
     <p id="editor-status" role="status">Loading the editor…</p>
@@ -117,5 +118,5 @@ export function writeEditor(root: string, setup: EditorSetup, prefix = ''): void
   }
   fs.copyFileSync(path.join(scriptDir, 'editor.css'), path.join(dir, 'editor.css'));
   fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ ...setup, formats: FORMAT }));
-  fs.writeFileSync(path.join(dir, 'index.html'), page(prefix + EDITOR_PATH));
+  fs.writeFileSync(path.join(dir, 'index.html'), page(prefix));
 }

@@ -70,6 +70,17 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ store, reporter
   }
 };
 
+// The development server sends its own page for every .html address: the editor's is sent here.
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store }) => {
+  const page = path.join(store.getState().program.directory, 'public', 'admin', 'index.html');
+  app.get(
+    ['/admin', '/admin/', '/admin/index.html'],
+    (_request: unknown, response: { sendFile: (file: string) => void }) => {
+      response.sendFile(page);
+    },
+  );
+};
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = (
   { store, reporter, basePath: prefix },
   options,
