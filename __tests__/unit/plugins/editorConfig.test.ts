@@ -10,7 +10,11 @@ import {
   type EditorField,
   type FieldSchema,
 } from '../../../plugins/content-editor/editorConfig';
-import { editorHeaderRules, editorPolicy } from '../../../plugins/content-editor/editorFiles';
+import {
+  editorHeaderRules,
+  editorPolicy,
+  repositoryFromEnvironment,
+} from '../../../plugins/content-editor/editorFiles';
 import { CONTENT_FILES, type ContentFileName } from '../../../plugins/shared/content/files';
 import { resolveRef } from '../../../plugins/shared/content/schemaFields';
 
@@ -115,5 +119,19 @@ describe('the editor’s configuration', () => {
     expect(rules).toMatch(/^\/portfolio\/admin\n/m);
     expect(rules).toMatch(/^\/portfolio\/admin\/\*\n/m);
     expect(rules).toContain('X-Robots-Tag: noindex');
+  });
+
+  test('saves to the repository the host builds from, when the options name none', () => {
+    expect(repositoryFromEnvironment({ GITHUB_REPOSITORY: 'owner/site' })).toBe('owner/site');
+    expect(repositoryFromEnvironment({ REPOSITORY_URL: 'https://github.com/owner/site' })).toBe(
+      'owner/site',
+    );
+    expect(repositoryFromEnvironment({ REPOSITORY_URL: 'git@github.com:owner/site.git' })).toBe(
+      'owner/site',
+    );
+    expect(repositoryFromEnvironment({ REPOSITORY_URL: 'https://gitlab.com/owner/site' })).toBe(
+      undefined,
+    );
+    expect(repositoryFromEnvironment({})).toBe(undefined);
   });
 });
