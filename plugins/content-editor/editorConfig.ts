@@ -204,21 +204,13 @@ function translationField(
     const key = [resolved.uniqueBy ?? []].flat()[0];
     if (key) {
       // A named list: an object with one entry per default entry, named by it.
-      return {
+      return group(
         name,
         label,
-        widget: 'object',
-        required: false,
-        collapsed: false,
-        fields: list.map((item, index) => ({
-          name: entryKey(index),
-          label: String(item[key]),
-          widget: 'object',
-          required: false,
-          collapsed: false,
-          fields: translationFields(items, item, context),
-        })),
-      };
+        list.map((item, index) =>
+          group(entryKey(index), String(item[key]), translationFields(items, item, context)),
+        ),
+      );
     }
     return {
       name,
@@ -234,15 +226,18 @@ function translationField(
       })),
     };
   }
-  return {
-    name,
-    label,
-    widget: 'object',
-    required: false,
-    collapsed: false,
-    fields: translationFields(resolved, value as Record<string, unknown>, context),
-  };
+  return group(name, label, translationFields(resolved, value as Record<string, unknown>, context));
 }
+
+/** An open group of a translation's fields, all optional. */
+const group = (name: string, label: string, fields: EditorField[]): EditorField => ({
+  name,
+  label,
+  widget: 'object',
+  required: false,
+  collapsed: false,
+  fields,
+});
 
 function translationFields(
   schema: FieldSchema,
