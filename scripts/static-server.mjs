@@ -2,8 +2,8 @@
 // text gzipped, the site's 404.html with status 404 for unknown paths (or the page a 404 rule of
 // its _redirects file names, such as a language's own), an optional path prefix, and the headers
 // of its _headers file as Netlify's own parser reads them: every rule whose path matches adds
-// its headers (Cloudflare joins differing values, as here). Used by `npm run serve:static`, the end-to-end tests and the
-// audit.
+// its headers (Cloudflare joins differing values, as here). Used by `npm run serve:static`,
+// the end-to-end tests and the audit.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // The files a host reads beside the pages: _redirects (each language's 404 page), robots.txt and
-// _headers. Listed after every plugin that writes into public/: _headers hashes every inline
-// script of the finished pages for the Content-Security-Policy, and types the files it finds.
+// _headers. Listed after every plugin that writes pages into public/: _headers hashes every
+// inline script of the finished pages for the Content-Security-Policy, and types the files it
+// finds. Only the content editor comes after it, and adds its own rules for /admin.
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
