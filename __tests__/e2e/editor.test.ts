@@ -105,6 +105,30 @@ async function openEntry(visit: Visit, collection: string, entry: string | RegEx
   await page.getByText('Writing in', { exact: false }).waitFor();
 }
 
+/**
+ * Adds `suffix` to the first project's title in a collection's Projects form, publishes, and
+ * checks that the file changed in that one line. Resolves to the new title.
+ */
+async function retitleFirstProject(
+  visit: Visit,
+  collection: string,
+  file: string,
+  before: string,
+  suffix: string,
+): Promise<string> {
+  await openEntry(visit, collection, /^Projects/);
+  const title = visit.page.getByLabel('Title').first();
+  const newTitle = `${await title.inputValue()}${suffix}`;
+  await title.fill(newTitle);
+  await publish(visit, { thenLeave: true });
+  const after = await poll(
+    async () => readRepo(file),
+    (text) => text !== before,
+  );
+  expect(changedLines(before, after)).toEqual([`      "title": ${JSON.stringify(newTitle)},`]);
+  return newTitle;
+}
+
 describe('the content editor', () => {
   test('has a policy of its own at /admin, stays out of search, and no public page loads it', async () => {
     const headers = (await editor.response?.allHeaders()) ?? {};
@@ -130,31 +154,15 @@ describe('the content editor', () => {
     const translated = 'content/translations/es/projects.json';
     const [before, beforeEs] = [readRepo(projects), readRepo(translated)];
     const visit = editor;
-    const { page } = visit;
 
-    await openEntry(visit, 'content', /^Projects/);
-    const title = page.getByLabel('Title').first();
-    const newTitle = `${await title.inputValue()} (edited)`;
-    await title.fill(newTitle);
-    await publish(visit, { thenLeave: true });
-    const after = await poll(
-      async () => readRepo(projects),
-      (text) => text !== before,
+    const newTitle = await retitleFirstProject(visit, 'content', projects, before, ' (edited)');
+    const newEsTitle = await retitleFirstProject(
+      visit,
+      'translation-es',
+      translated,
+      beforeEs,
+      ' (editado)',
     );
-    expect(changedLines(before, after)).toEqual([`      "title": ${JSON.stringify(newTitle)},`]);
-
-    await openEntry(visit, 'translation-es', /^Projects/);
-    const esTitle = page.getByLabel('Title').first();
-    const newEsTitle = `${await esTitle.inputValue()} (editado)`;
-    await esTitle.fill(newEsTitle);
-    await publish(visit, { thenLeave: true });
-    const afterEs = await poll(
-      async () => readRepo(translated),
-      (text) => text !== beforeEs,
-    );
-    expect(changedLines(beforeEs, afterEs)).toEqual([
-      `      "title": ${JSON.stringify(newEsTitle)},`,
-    ]);
 
     // A translation names a project by its default title: renamed there, the translation's
     // entry is found by its old name no more, and the check says so before anything is built.
@@ -169,7 +177,7 @@ describe('the content editor', () => {
     const oldTitle = newTitle.replace(/ \(edited\)$/, '');
     fs.writeFileSync(
       path.join(repo, translated),
-      afterEs.replace(`"${oldTitle}": {`, `${JSON.stringify(newTitle)}: {`),
+      readRepo(translated).replace(`"${oldTitle}": {`, `${JSON.stringify(newTitle)}: {`),
     );
     const check = loadCheckedContent(path.join(repo, 'content'), { fresh: true });
     expect(check.errors).toEqual([]);

@@ -9,7 +9,8 @@ import { requireValidLanguages, loadSchemas } from '../shared/content/load';
 import type { ContentFileName } from '../shared/content/files';
 import { defaultLanguageOf } from '../shared/content/translations';
 import { contentDirOf } from '../shared/gatsby';
-import { editorConfig, type EditorBackend, type FieldSchema } from './editorConfig';
+import { editorConfig, type EditorBackend } from './editorConfig';
+import type { FieldSchema } from './formFields';
 import { editorHeaderRules, repositoryFromEnvironment, writeEditor } from './editorFiles';
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>

@@ -4,12 +4,12 @@
 // texts to translate only, its named lists by the default's names.
 import fs from 'fs';
 import path from 'path';
+import { editorConfig } from '../../../plugins/content-editor/editorConfig';
 import {
-  editorConfig,
   entryKey,
   type EditorField,
   type FieldSchema,
-} from '../../../plugins/content-editor/editorConfig';
+} from '../../../plugins/content-editor/formFields';
 import {
   editorHeaderRules,
   editorPolicy,

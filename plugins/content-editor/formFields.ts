@@ -1,0 +1,227 @@
+// A content field's form field in the editor (Decap CMS), from its schema: label, hint,
+// requirement, checks and widget, so the form and the content check never disagree on what a
+// field is; and a translation's form, with only the texts to translate, laid out as the site
+// reads them (plugins/shared/content/overlay.ts). ./editorConfig.ts puts them in collections.
+import {
+  holdsTranslatedText,
+  isTranslatedText,
+  resolveRef,
+  type Definitions,
+  type JsonSchema,
+} from '../shared/content/schemaFields';
+
+/** The parts of a content schema the forms are drawn from, beside what the check reads. */
+export interface FieldSchema extends JsonSchema {
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  format?: string;
+  minItems?: number;
+  allOf?: { pattern?: string; errorMessage?: string }[];
+  properties?: Record<string, FieldSchema>;
+  items?: FieldSchema;
+}
+
+/** A Decap CMS field, as its configuration writes one. */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  fields?: EditorField[];
+  field?: EditorField;
+  summary?: string;
+  collapsed?: boolean;
+  min?: number;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+}
+
+/** A named list's entry in a translation form: field names must not hold dots or spaces. */
+export const entryKey = (index: number): string => `entry${index + 1}`;
+
+// Fields written over several lines.
+const LONG_TEXTS = new Set(['intro', 'description', 'outcome']);
+const IMAGE_FILE = /^\^images\//;
+
+export interface Context {
+  defs: Definitions;
+  /** The default language's name, for the hints of the translation forms. */
+  defaultLanguage: string;
+}
+
+export const fieldSchema = (schema: FieldSchema, defs: Definitions): FieldSchema =>
+  (resolveRef(schema, defs) ?? {}) as FieldSchema;
+
+/** The hint under a field: its description, then an example. */
+function hintOf(schema: FieldSchema, resolved: FieldSchema): string | undefined {
+  const description = schema.description ?? resolved.description;
+  const [example] = schema.examples ?? resolved.examples ?? [];
+  const shown = typeof example === 'string' ? `"${example}"` : undefined;
+  const text = [description, shown && `For example ${shown}.`].filter(Boolean).join(' ');
+  return text || undefined;
+}
+
+const withNote = (hint: string | undefined, note: string) => (hint ? `${hint} ${note}` : note);
+
+/** The check a form can make itself: the field's pattern and its plain message. */
+function patternOf(resolved: FieldSchema): [string, string] | undefined {
+  const rule = (resolved.allOf ?? []).find((part) => part.pattern);
+  return rule?.pattern ? [rule.pattern, rule.errorMessage ?? 'is not valid here'] : undefined;
+}
+
+const labelOf = (name: string, schema: FieldSchema, resolved: FieldSchema) =>
+  schema.title ?? resolved.title ?? name;
+
+/** The first required text of a list's entries: what the collapsed list shows of each. */
+function summaryOf(items: FieldSchema): string | undefined {
+  const name = (items.required ?? []).find((key) => items.properties?.[key]);
+  return name ? `{{fields.${name}}}` : undefined;
+}
+
+/** The form field of a content field. */
+export function editorField(
+  name: string,
+  schema: FieldSchema,
+  required: boolean,
+  context: Context,
+): EditorField {
+  const resolved = fieldSchema(schema, context.defs);
+  const base = {
+    name,
+    label: labelOf(name, schema, resolved),
+    required,
+    ...(hintOf(schema, resolved) && { hint: hintOf(schema, resolved) }),
+  };
+  if (resolved.enum) return { ...base, widget: 'select', options: resolved.enum };
+  if (resolved.type === 'array' && resolved.items) {
+    const items = fieldSchema(resolved.items, context.defs);
+    const min = required ? resolved.minItems : undefined;
+    if (items.type === 'object') {
+      const summary = summaryOf(items);
+      return {
+        ...base,
+        widget: 'list',
+        // Open entries (as for every list): a collapsed one's toggle has no name a screen
+        // reader could read, and shows the list's label instead of the text.
+        collapsed: false,
+        ...(summary && { summary }),
+        ...(min && { min }),
+        fields: objectFields(items, context),
+      };
+    }
+    return {
+      ...base,
+      widget: 'list',
+      collapsed: false,
+      ...(min && { min }),
+      field: { ...editorField('item', resolved.items, true, context), label: base.label },
+    };
+  }
+  if (resolved.type === 'object') {
+    // The editor checks an optional object's fields even when it is left empty: they are
+    // optional in the form, and the content check asks for them once the object is given.
+    const fields = objectFields(resolved, context).map((field) =>
+      required || !field.required
+        ? field
+        : { ...field, required: false, hint: withNote(field.hint, `Needed with a ${base.label}.`) },
+    );
+    return { ...base, widget: 'object', collapsed: false, fields };
+  }
+  const pattern = patternOf(resolved);
+  if (pattern && IMAGE_FILE.test(pattern[0])) {
+    // Pictures are uploaded into content/images/ and named as the content names them.
+    return {
+      ...base,
+      widget: 'image',
+      media_folder: '/content/images',
+      public_folder: 'images',
+      choose_url: false,
+    };
+  }
+  return {
+    ...base,
+    widget: LONG_TEXTS.has(name) ? 'text' : 'string',
+    ...(pattern && { pattern }),
+  };
+}
+
+export function objectFields(schema: FieldSchema, context: Context): EditorField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => name !== '$schema')
+    .map(([name, field]) => editorField(name, field, required.has(name), context));
+}
+
+/** The texts to translate of a field, as a translation form; none when it holds no text. */
+function translationField(
+  name: string,
+  schema: FieldSchema,
+  value: unknown,
+  context: Context,
+): EditorField | undefined {
+  const { defs } = context;
+  if (!holdsTranslatedText(schema, defs) || value === undefined) return undefined;
+  const resolved = fieldSchema(schema, defs);
+  const label = labelOf(name, schema, resolved);
+  if (isTranslatedText(schema, defs)) {
+    const field = editorField(name, schema, false, context);
+    const shown = Array.isArray(value)
+      ? `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`
+      : String(value);
+    return { ...field, required: false, hint: `${context.defaultLanguage}: ${shown}` };
+  }
+  if (resolved.type === 'array' && resolved.items) {
+    const items = fieldSchema(resolved.items, defs);
+    const list = value as Record<string, unknown>[];
+    const key = [resolved.uniqueBy ?? []].flat()[0];
+    if (key) {
+      // A named list: an object with one entry per default entry, named by it.
+      return group(
+        name,
+        label,
+        list.map((item, index) =>
+          group(entryKey(index), String(item[key]), translationFields(items, item, context)),
+        ),
+      );
+    }
+    return {
+      name,
+      label,
+      widget: 'list',
+      required: false,
+      collapsed: false,
+      hint: `One entry for each of the ${list.length} in ${context.defaultLanguage}, in the same order.`,
+      // Every field any entry gives: an optional one may be in the second entry only.
+      fields: translationFields(items, Object.assign({}, ...list), context).map((field) => ({
+        ...field,
+        hint: fieldSchema(items.properties?.[field.name] ?? {}, defs).description,
+      })),
+    };
+  }
+  return group(name, label, translationFields(resolved, value as Record<string, unknown>, context));
+}
+
+/** An open group of a translation's fields, all optional. */
+const group = (name: string, label: string, fields: EditorField[]): EditorField => ({
+  name,
+  label,
+  widget: 'object',
+  required: false,
+  collapsed: false,
+  fields,
+});
+
+export function translationFields(
+  schema: FieldSchema,
+  value: Record<string, unknown>,
+  context: Context,
+): EditorField[] {
+  return Object.entries(schema.properties ?? {})
+    .map(([name, field]) => translationField(name, field, value[name], context))
+    .filter((field): field is EditorField => field !== undefined);
+}
