@@ -36,7 +36,11 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/prop-types': 'off',
       'react/no-unknown-property': ['error', { ignore: ['css'] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // A field left out of an object by a rest pattern is named, not used.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -21,7 +21,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   const component = path.resolve('src/templates/case-study.tsx');
-  // Each language lists the same projects: one page per project, found by its slug.
+  // Each language lists the same projects: one page per project, at its id.
   for (const slug of new Set(projects.map((project) => project.slug))) {
     actions.createPage({ path: caseStudyPath(slug), component, context: { slug } });
   }

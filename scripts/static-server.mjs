@@ -1,6 +1,7 @@
 // Serves a built site the way a static host does: pretty URLs (/resume -> resume/index.html),
 // text gzipped, the site's 404.html with status 404 for unknown paths (or the page a 404 rule of
-// its _redirects file names, such as a language's own), an optional path prefix, and the headers
+// its _redirects file names, such as a language's own), the addresses its _redirects moves
+// (a 301 rule without wildcards), an optional path prefix, and the headers
 // of its _headers file as Netlify's own parser reads them: every rule whose path matches adds
 // its headers (Cloudflare joins differing values, as here). Used by `npm run serve:static`,
 // the end-to-end tests and the audit.
@@ -21,8 +22,8 @@ async function headerRules(root) {
   return headers;
 }
 
-/** The 404 rules of the site's _redirects file ('/es/* /es/404.html 404'), in its order. */
-async function notFoundRules(root) {
+/** The rules of the site's _redirects file, in its order. */
+async function redirectRules(root) {
   const file = path.join(root, '_redirects');
   if (!fs.existsSync(file)) return [];
   const { redirects, errors } = await parseAllRedirects({
@@ -30,13 +31,23 @@ async function notFoundRules(root) {
     configRedirects: [],
   });
   if (errors.length > 0) throw errors[0];
-  return redirects.filter(({ status, from }) => status === 404 && from.endsWith('/*'));
+  return redirects;
 }
 
 /** Starts the server. Resolves to { server, url, close }. */
 export async function startStaticServer({ root, port = 0, host = '127.0.0.1', prefix = '' }) {
   const rules = await headerRules(root);
-  const notFoundPages = await notFoundRules(root);
+  const redirects = await redirectRules(root);
+  // '/es/* /es/404.html 404': a missing page's own 404 page.
+  const notFoundPages = redirects.filter(
+    ({ status, from }) => status === 404 && from.endsWith('/*'),
+  );
+  // '/projects/old /projects/new 301': an address that moved, as written (no wildcard).
+  const moved = new Map(
+    redirects
+      .filter(({ status, from }) => [301, 302, 308].includes(status) && !from.includes('*'))
+      .map((rule) => [rule.from, rule]),
+  );
   const setHeaders = (response, urlPath) => {
     const headers = {};
     for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(prefix + urlPath))) {
@@ -67,6 +78,11 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', pr
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (prefix && url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
         return notFound(request, response, false);
+      }
+      const move = moved.get(url.pathname);
+      if (move) {
+        setHeaders(response, url.pathname.slice(prefix.length) || '/');
+        return response.writeHead(move.status, { location: move.to }).end();
       }
       request.url = `${url.pathname.slice(prefix.length) || '/'}${url.search}`;
       files(request, response);

@@ -594,6 +594,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type FormatJson or null if there are no children of given type on this node */
+  readonly childFormatJson: Maybe<FormatJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
@@ -609,6 +611,8 @@ type File = Node & {
   /** Returns the first child node of type VideosJson or null if there are no children of given type on this node */
   readonly childVideosJson: Maybe<VideosJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type FormatJson */
+  readonly childrenFormatJson: Maybe<ReadonlyArray<Maybe<FormatJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
@@ -765,6 +769,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childFormatJson: InputMaybe<FormatJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
@@ -773,6 +778,7 @@ type FileFieldSelector = {
   readonly childTechJson: InputMaybe<TechJsonFieldSelector>;
   readonly childVideosJson: InputMaybe<VideosJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenFormatJson: InputMaybe<FormatJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
@@ -820,6 +826,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childFormatJson: InputMaybe<FormatJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
@@ -828,6 +835,7 @@ type FileFilterInput = {
   readonly childTechJson: InputMaybe<TechJsonFilterInput>;
   readonly childVideosJson: InputMaybe<VideosJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenFormatJson: InputMaybe<FormatJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
@@ -916,6 +924,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childFormatJson: InputMaybe<FormatJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
@@ -924,6 +933,7 @@ type FileSortInput = {
   readonly childTechJson: InputMaybe<TechJsonSortInput>;
   readonly childVideosJson: InputMaybe<VideosJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenFormatJson: InputMaybe<FormatJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
@@ -968,6 +978,132 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+type FormatJson = Node & {
+  readonly about: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly version: Maybe<Scalars['Int']>;
+};
+
+type FormatJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormatJsonEdge>;
+  readonly group: ReadonlyArray<FormatJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormatJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormatJsonConnection_distinctArgs = {
+  field: FormatJsonFieldSelector;
+};
+
+
+type FormatJsonConnection_groupArgs = {
+  field: FormatJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormatJsonConnection_maxArgs = {
+  field: FormatJsonFieldSelector;
+};
+
+
+type FormatJsonConnection_minArgs = {
+  field: FormatJsonFieldSelector;
+};
+
+
+type FormatJsonConnection_sumArgs = {
+  field: FormatJsonFieldSelector;
+};
+
+type FormatJsonEdge = {
+  readonly next: Maybe<FormatJson>;
+  readonly node: FormatJson;
+  readonly previous: Maybe<FormatJson>;
+};
+
+type FormatJsonFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormatJsonFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly version: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FormatJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<FormatJsonFilterInput>;
+};
+
+type FormatJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormatJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FormatJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormatJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormatJsonGroupConnection_distinctArgs = {
+  field: FormatJsonFieldSelector;
+};
+
+
+type FormatJsonGroupConnection_groupArgs = {
+  field: FormatJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormatJsonGroupConnection_maxArgs = {
+  field: FormatJsonFieldSelector;
+};
+
+
+type FormatJsonGroupConnection_minArgs = {
+  field: FormatJsonFieldSelector;
+};
+
+
+type FormatJsonGroupConnection_sumArgs = {
+  field: FormatJsonFieldSelector;
+};
+
+type FormatJsonSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2063,6 +2199,7 @@ type PotraceTurnPolicy =
 type Project = Node & {
   readonly caseStudy: Maybe<CaseStudy>;
   readonly children: ReadonlyArray<Node>;
+  readonly defaultTitle: Scalars['String'];
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<Screenshot>;
@@ -2125,6 +2262,7 @@ type ProjectEdge = {
 type ProjectFieldSelector = {
   readonly caseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly defaultTitle: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<ScreenshotFieldSelector>;
@@ -2142,6 +2280,7 @@ type ProjectFieldSelector = {
 type ProjectFilterInput = {
   readonly caseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly defaultTitle: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ScreenshotFilterInput>;
@@ -2200,6 +2339,7 @@ type ProjectGroupConnection_sumArgs = {
 type ProjectSortInput = {
   readonly caseStudy: InputMaybe<CaseStudySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly defaultTitle: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ScreenshotSortInput>;
@@ -2352,6 +2492,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allEducation: EducationConnection;
   readonly allFile: FileConnection;
+  readonly allFormatJson: FormatJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allOwner: OwnerConnection;
@@ -2375,6 +2516,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly education: Maybe<Education>;
   readonly file: Maybe<File>;
+  readonly formatJson: Maybe<FormatJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly owner: Maybe<Owner>;
@@ -2419,6 +2561,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allFormatJsonArgs = {
+  filter: InputMaybe<FormatJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FormatJsonSortInput>>>;
 };
 
 
@@ -2650,6 +2800,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childFormatJson: InputMaybe<FormatJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
@@ -2658,6 +2809,7 @@ type Query_fileArgs = {
   childTechJson: InputMaybe<TechJsonFilterInput>;
   childVideosJson: InputMaybe<VideosJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenFormatJson: InputMaybe<FormatJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
@@ -2691,6 +2843,16 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_formatJsonArgs = {
+  about: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  version: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2760,6 +2922,7 @@ type Query_ownerArgs = {
 type Query_projectArgs = {
   caseStudy: InputMaybe<CaseStudyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  defaultTitle: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<ScreenshotFilterInput>;
@@ -5284,7 +5447,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly project: { readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly caseStudy: { readonly untranslated: ReadonlyArray<string> | null, readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly text: { readonly name: string, readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null } | null };
+type CaseStudyPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly project: { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly caseStudy: { readonly untranslated: ReadonlyArray<string> | null, readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly text: { readonly name: string, readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null } | null };
 
 type EducationItemFragment = { readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null };
 
@@ -5319,7 +5482,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> } };
+type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> } };
 
 type LayoutSiteFragment = { readonly name: string, readonly hireUrl: string, readonly email: string };
 
@@ -5330,9 +5493,9 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
 
-type ProjectCardFragment = { readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
+type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 
-type ProjectSummaryFragment = { readonly title: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
+type ProjectSummaryFragment = { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 
 type ResumeHeaderFragment = { readonly name: string, readonly title: string, readonly location: string, readonly phone: string, readonly email: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null };
 

@@ -28,10 +28,13 @@ export const siteData = {
 // No text left in the default language: the query gives no list of them.
 export const techItems = tech.tech.map((item) => ({ ...withIconPath(item), untranslated: null }));
 
-// As the card's query gives them: a case study by its text file's name; no screenshot, which
-// only the build's image pipeline makes (the end-to-end tests check those).
+// As the card's query gives them: named by their ids, with the default language's title (the
+// cover's); no screenshot, which only the build's image pipeline makes (the end-to-end tests
+// check those).
 export const projectItems = projects.projects.map((project) => ({
   ...project,
+  slug: project.id,
+  defaultTitle: project.title,
   image: null,
   caseStudy:
     'caseStudy' in project && project.caseStudy

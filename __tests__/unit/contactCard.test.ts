@@ -30,8 +30,8 @@ test("holds the owner's name, title, e-mail, phone, website, location and profil
 
 test("a profile's type is its name in letters and digits, never RFC 6350's home or work", () => {
   const social = [
-    { name: 'Açaí Blog', url: 'https://a.example', icon: 'blog' },
-    { name: 'Work', url: 'https://b.example', icon: 'blog' },
+    { id: 'acai', name: 'Açaí Blog', url: 'https://a.example', icon: 'blog' },
+    { id: 'work', name: 'Work', url: 'https://b.example', icon: 'blog' },
   ];
   const { urls } = readCard(contactCard({ ...content, site: { ...content.site, social } }));
   expect(urls.slice(1)).toEqual([

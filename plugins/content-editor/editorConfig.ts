@@ -2,7 +2,7 @@
 // files and case studies as collections of forms (./formFields.ts draws each field), and each
 // language in content/translations/ as collections of its own.
 import { CONTENT_FILES, type ContentFileName } from '../shared/content/files';
-import type { Definitions } from '../shared/content/schemaFields';
+import { keyOf, type Definitions } from '../shared/content/schemaFields';
 import {
   fieldSchema,
   objectFields,
@@ -22,8 +22,14 @@ export interface EditorBackend {
   auth_endpoint?: string;
 }
 
-/** The named lists of the default content, by field: how a translation names their entries. */
-export type TranslationKeys = Record<string, string[]>;
+/**
+ * The lists of entries of the default content, by field: how a translation names their entries
+ * (their ids, in order), and the present id of each id they had before.
+ */
+export type TranslationKeys = Record<string, { ids: string[]; former: Record<string, string> }>;
+
+/** The lists of entries with ids, by field, with the field each entry's id is made from. */
+export type EntryLists = Record<string, string>;
 
 /** The custom file formats the editor registers (./browser/editor.ts). */
 export const FORMAT = {
@@ -34,7 +40,7 @@ export const FORMAT = {
 
 type Defaults = Record<ContentFileName, Record<string, unknown>>;
 
-/** The names by which a translation's named lists give their entries, by field. */
+/** The ids by which a translation gives the entries of each list of the default content. */
 export function translationKeys(
   schemas: Record<ContentFileName, FieldSchema>,
   defaults: Defaults,
@@ -42,14 +48,31 @@ export function translationKeys(
   const keys: TranslationKeys = {};
   for (const file of CONTENT_FILES) {
     for (const [name, field] of Object.entries(schemas[file].properties ?? {})) {
-      const key = [field.uniqueBy ?? []].flat()[0];
-      const list = defaults[file][name];
-      if (key && Array.isArray(list)) {
-        keys[name] = list.map((item) => String((item as Record<string, unknown>)[key]));
-      }
+      const key = keyOf(field);
+      const list = defaults[file][name] as Record<string, unknown>[] | undefined;
+      if (!key || !Array.isArray(list)) continue;
+      const ids = list.map((item) => String(item[key]));
+      const former = Object.fromEntries(
+        list.flatMap((item, index) =>
+          ((item.formerIds as string[] | undefined) ?? []).map((old) => [old, ids[index]]),
+        ),
+      );
+      keys[name] = { ids, former };
     }
   }
   return keys;
+}
+
+/** The lists whose entries have ids, and the field a new entry's id is made from. */
+export function entryLists(schemas: Record<ContentFileName, FieldSchema>): EntryLists {
+  return Object.fromEntries(
+    CONTENT_FILES.flatMap((file) =>
+      Object.entries(schemas[file].properties ?? {}).flatMap(([name, field]) => {
+        const nameField = fieldSchema(field.items ?? {}, schemas[file].$defs)['x-name-field'];
+        return keyOf(field) && nameField ? [[name, nameField]] : [];
+      }),
+    ),
+  );
 }
 
 const markdownFields = (hint: string): EditorField[] => [
@@ -96,6 +119,7 @@ export interface EditorSetup {
   /** Decap CMS's configuration, for CMS.init. */
   config: Record<string, unknown>;
   translationKeys: TranslationKeys;
+  entryLists: EntryLists;
   /** The fields of every object of the schemas, in order: how a saved file orders its keys. */
   keyOrders: string[][];
 }
@@ -131,6 +155,7 @@ export function editorConfig({
   const contextOf = (file: ContentFileName): Context => ({
     defs: schemas[file].$defs,
     defaultLanguage: languageName(defaultLanguage),
+    defaults,
   });
   const content = {
     name: 'content',
@@ -145,7 +170,7 @@ export function editorConfig({
     })),
   };
   const studyHint =
-    'Its address is /projects/<name>: name it in lower case with hyphens, then give "case-studies/<name>.md" as the Text of its project\'s Case study.';
+    'Name it as its project\'s id (its page is at /projects/<id>), then give "case-studies/<name>.md" as the Text of the project\'s Case study.';
   const translations = languages.flatMap((lang) => [
     {
       name: `translation-${lang}`,
@@ -184,6 +209,7 @@ export function editorConfig({
       ],
     },
     translationKeys: translationKeys(schemas, defaults),
+    entryLists: entryLists(schemas),
     keyOrders: CONTENT_FILES.flatMap((file) => keyOrdersOf(schemas[file])),
   };
 }

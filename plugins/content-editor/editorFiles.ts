@@ -11,7 +11,7 @@ import { FORMAT, type EditorBackend, type EditorSetup } from './editorConfig';
 
 // The bundle, the parts it loads when needed, and its licence notice.
 const BUNDLE_FILE = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|\.wasm$/;
-const BROWSER_SCRIPTS = ['editor.ts', 'formats.ts', 'tidyJson.ts'];
+const BROWSER_SCRIPTS = ['editor.ts', 'formats.ts', 'ids.ts', 'tidyJson.ts'];
 
 /** Where the editor's local backend (decap-server, `npm run edit`) listens. */
 export const LOCAL_BACKEND = 'http://localhost:8081';
@@ -117,6 +117,13 @@ export function writeEditor(root: string, setup: EditorSetup, prefix = ''): void
     fs.writeFileSync(path.join(dir, file.replace(/\.ts$/, '.js')), code);
   }
   fs.copyFileSync(path.join(scriptDir, 'editor.css'), path.join(dir, 'editor.css'));
-  fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ ...setup, formats: FORMAT }));
+  writeEditorConfig(root, setup);
   fs.writeFileSync(path.join(dir, 'index.html'), page(prefix));
+}
+
+/** Writes the editor's configuration alone: develop writes it again when the content changes. */
+export function writeEditorConfig(root: string, setup: EditorSetup): void {
+  const file = path.join(root, 'public', EDITOR_PATH.slice(1), 'config.json');
+  const localBackend = `${LOCAL_BACKEND}/api/v1`;
+  fs.writeFileSync(file, JSON.stringify({ ...setup, formats: FORMAT, localBackend }));
 }

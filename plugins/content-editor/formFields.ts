@@ -5,6 +5,7 @@
 import {
   holdsTranslatedText,
   isTranslatedText,
+  keyOf,
   resolveRef,
   type Definitions,
   type JsonSchema,
@@ -30,7 +31,8 @@ export interface EditorField {
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
+  multiple?: boolean;
   fields?: EditorField[];
   field?: EditorField;
   summary?: string;
@@ -52,6 +54,8 @@ export interface Context {
   defs: Definitions;
   /** The default language's name, for the hints of the translation forms. */
   defaultLanguage: string;
+  /** The default content, by file: the entries a field that names some by their ids offers. */
+  defaults: Record<string, Record<string, unknown>>;
 }
 
 export const fieldSchema = (schema: FieldSchema, defs: Definitions): FieldSchema =>
@@ -98,6 +102,22 @@ export function editorField(
     ...(hintOf(schema, resolved) && { hint: hintOf(schema, resolved) }),
   };
   if (resolved.enum) return { ...base, widget: 'select', options: resolved.enum };
+  const idsOf = schema['x-ids-of'] ?? resolved['x-ids-of'];
+  if (idsOf) {
+    // Entries named by their ids (a case study's stack): chosen by their names.
+    const [file, list] = idsOf.split('#/');
+    const entries = (context.defaults[file.replace(/\.json$/, '')]?.[list] ?? []) as {
+      id: string;
+      name?: string;
+    }[];
+    return {
+      ...base,
+      widget: 'select',
+      multiple: true,
+      ...(resolved.minItems && required && { min: resolved.minItems }),
+      options: entries.map(({ id, name }) => ({ label: name ?? id, value: id })),
+    };
+  }
   if (resolved.type === 'array' && resolved.items) {
     const items = fieldSchema(resolved.items, context.defs);
     const min = required ? resolved.minItems : undefined;
@@ -128,7 +148,12 @@ export function editorField(
     const fields = objectFields(resolved, context).map((field) =>
       required || !field.required
         ? field
-        : { ...field, required: false, hint: withNote(field.hint, `Needed with a ${base.label}.`) },
+        : {
+            ...field,
+            required: false,
+            min: undefined,
+            hint: withNote(field.hint, `Needed with a ${base.label}.`),
+          },
     );
     return { ...base, widget: 'object', collapsed: false, fields };
   }
@@ -152,9 +177,17 @@ export function editorField(
 
 export function objectFields(schema: FieldSchema, context: Context): EditorField[] {
   const required = new Set(schema.required ?? []);
+  const nameField = schema['x-name-field'];
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== '$schema')
-    .map(([name, field]) => editorField(name, field, required.has(name), context));
+    .map(([name, field]) => {
+      const form = editorField(name, field, required.has(name), context);
+      if (name !== 'id' || !nameField) return form;
+      // An entry's id is made when it is first saved (./browser/ids.ts), then kept.
+      const from = labelOf(nameField, schema.properties?.[nameField] ?? {}, {}).toLowerCase();
+      const note = `Left empty, it is made from the ${from} when you save.`;
+      return { ...form, required: false, hint: withNote(form.hint, note) };
+    });
 }
 
 /** The texts to translate of a field, as a translation form; none when it holds no text. */
@@ -178,14 +211,16 @@ function translationField(
   if (resolved.type === 'array' && resolved.items) {
     const items = fieldSchema(resolved.items, defs);
     const list = value as Record<string, unknown>[];
-    const key = [resolved.uniqueBy ?? []].flat()[0];
+    const key = keyOf(resolved);
     if (key) {
-      // A named list: an object with one entry per default entry, named by it.
+      // A list of entries with ids: an object with one entry per default entry, named by its
+      // id in the file, labelled by its name in the default language.
+      const nameField = items['x-name-field'] ?? key;
       return group(
         name,
         label,
         list.map((item, index) =>
-          group(entryKey(index), String(item[key]), translationFields(items, item, context)),
+          group(entryKey(index), String(item[nameField]), translationFields(items, item, context)),
         ),
       );
     }

@@ -4,14 +4,20 @@
 // hosting-files, whose _headers it completes with the editor's own rules.
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode, PluginOptions } from 'gatsby';
+import type { GatsbyNode, Node, PluginOptions } from 'gatsby';
 import { requireValidLanguages, loadSchemas } from '../shared/content/load';
-import type { ContentFileName } from '../shared/content/files';
+import { CONTENT_FILES, type ContentFileName } from '../shared/content/files';
+import { typeNameOf } from '../shared/content/graphqlTypes';
 import { defaultLanguageOf } from '../shared/content/translations';
 import { contentDirOf } from '../shared/gatsby';
 import { editorConfig, type EditorBackend } from './editorConfig';
 import type { FieldSchema } from './formFields';
-import { editorHeaderRules, repositoryFromEnvironment, writeEditor } from './editorFiles';
+import {
+  editorHeaderRules,
+  repositoryFromEnvironment,
+  writeEditor,
+  writeEditorConfig,
+} from './editorFiles';
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
@@ -44,30 +50,47 @@ function backendOf(options: PluginOptions): EditorBackend {
   };
 }
 
-function build(root: string, options: PluginOptions, prefix: string) {
+/** The editor's configuration for the content as it is now; throws when it has errors. */
+function setupOf(options: PluginOptions) {
   const dir = contentDirOf(options);
   const [main, ...others] = requireValidLanguages(dir);
   const schemas = loadSchemas(dir) as Record<ContentFileName, FieldSchema>;
-  const backend = backendOf(options);
-  const setup = editorConfig({
+  return editorConfig({
     schemas,
     defaults: main.content as unknown as Record<ContentFileName, Record<string, unknown>>,
     defaultLanguage: defaultLanguageOf(main.content),
     languages: others.map(({ lang }) => lang),
-    backend,
+    backend: backendOf(options),
     siteUrl: main.content.site.siteUrl,
   });
-  writeEditor(root, setup, prefix);
-  return backend;
 }
+
+/** A content file's node type: a save of the file makes it again (gatsby-transformer-json). */
+const CONTENT_TYPES = new Set(CONTENT_FILES.map(typeNameOf));
+let developing = false;
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ store, reporter }, options) => {
   if (process.env.gatsby_executing_command !== 'develop') return;
   try {
-    build(store.getState().program.directory, options, '');
+    writeEditor(store.getState().program.directory, setupOf(options), '');
+    developing = true;
   } catch {
     // The content check has reported the content's errors; the editor comes with their fix.
     reporter.warn('The content editor was not written: the content has errors.');
+  }
+};
+
+// In develop, a saved content file changes what the forms offer: a new entry's translation
+// form, a renamed title as its label, a new tech item in a stack's choices. Reload /admin.
+export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
+  CONTENT_TYPES.has(node.internal.type);
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ store }, options) => {
+  if (!developing) return;
+  try {
+    writeEditorConfig(store.getState().program.directory, setupOf(options));
+  } catch {
+    // Content with errors: the check's report says what to fix; the forms stay as they were.
   }
 };
 
@@ -87,7 +110,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = (
   options,
 ) => {
   const root = store.getState().program.directory;
-  const backend = build(root, options, prefix);
+  const setup = setupOf(options);
+  writeEditor(root, setup, prefix);
+  const backend = setup.config.backend as EditorBackend;
   fs.appendFileSync(
     path.join(root, 'public', '_headers'),
     `\n${editorHeaderRules(backend, prefix)}`,

@@ -4,8 +4,10 @@ import english from '../../src/shared/i18n/en.json';
 import type { Messages } from '../../src/shared/i18n';
 import type { Content } from '../shared/content/types';
 
-/** The content the resume's files are drawn from; the projects give the case studies. */
-export type CvContent = Pick<Content, 'site' | 'resume'> & Partial<Pick<Content, 'projects'>>;
+/** The content the resume's files are drawn from; the projects give the case studies, and the
+ *  tech items the names of their stacks. */
+export type CvContent = Pick<Content, 'site' | 'resume'> &
+  Partial<Pick<Content, 'projects' | 'tech'>>;
 
 /** Where the site is published: its path prefix ('' without one); in which language. */
 export interface Published {

@@ -2,6 +2,7 @@
 // systems and other tools: the same facts as the resume page and the CV, from the same content.
 import { validate } from '@jsonresume/schema';
 import { caseStudyPath } from '../../src/shared/constants';
+import { currentIds } from '../shared/content/entities';
 import { datesOf, languageOf, locationOf, type CvContent, type Published } from './format';
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -20,8 +21,10 @@ const workOf = ({ resume }: CvContent) =>
  * The projects with a case study, as their pages tell them: at the page's address, with the
  * role, years, stack and outcome the page shows. An upcoming project has no page.
  */
-function projectsOf({ site, projects }: CvContent, published: Published) {
+function projectsOf({ site, projects, tech }: CvContent, published: Published) {
   const { localPath } = languageOf(published);
+  const techIds = currentIds(tech?.tech ?? []);
+  const nameOf = (id: string) => tech?.tech.find((item) => item.id === techIds.get(id))?.name ?? id;
   return (projects?.projects ?? []).flatMap((project) => {
     const study = project.caseStudy;
     if (!study || project.status === 'upcoming') return [];
@@ -29,12 +32,12 @@ function projectsOf({ site, projects }: CvContent, published: Published) {
       {
         name: project.title,
         description: project.description,
-        url: new URL(`${published.prefix}${localPath(caseStudyPath(study.text))}`, site.siteUrl)
+        url: new URL(`${published.prefix}${localPath(caseStudyPath(project.id))}`, site.siteUrl)
           .href,
         roles: [study.role],
         ...datesOf(study.years),
         highlights: [study.outcome],
-        keywords: [...study.stack],
+        keywords: study.stack.map(nameOf),
       },
     ];
   });

@@ -1,13 +1,14 @@
-// The files a host reads beside the pages: _redirects (each language's 404 page), robots.txt and
-// _headers. Listed after every plugin that writes pages into public/: _headers hashes every
-// inline script of the finished pages for the Content-Security-Policy, and types the files it
-// finds. Only the content editor comes after it, and adds its own rules for /admin.
+// The files a host reads beside the pages: _redirects (old addresses, each language's 404 page),
+// robots.txt and _headers. Listed after every plugin that writes pages into public/: _headers
+// hashes every inline script of the finished pages for the Content-Security-Policy, and types
+// the files it finds. Only the content editor comes after it, and adds its own rules for /admin.
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { loadCheckedContent } from '../shared/content/load';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
 import { writeHeaders } from './headers';
+import { redirectRules } from './redirects';
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = contentOptionsSchema;
 
@@ -24,19 +25,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = (
   }
   const { site } = content;
 
-  // A missing page under a language's prefix gets that language's 404 page (Netlify's format;
-  // GitHub Pages serves the default language's /404.html for every missing path). It is the
-  // copy that the router matches to the whole prefix (plugins/site-content), so that the page
-  // it renders is the one the server sent.
-  const [, ...others] = languages;
-  if (others.length > 0) {
-    fs.writeFileSync(
-      path.join(publicDir, '_redirects'),
-      others
-        .map(({ lang }) => `${prefix}/${lang}/* ${prefix}/${lang}/404/index.html 404\n`)
-        .join(''),
-    );
-  }
+  // A case study's former addresses, and each language's 404 page: the copy that the router
+  // matches to the whole prefix (plugins/site-content), so that the page it renders is the one
+  // the server sent.
+  const redirects = redirectRules(languages, content, prefix);
+  if (redirects) fs.writeFileSync(path.join(publicDir, '_redirects'), redirects);
   const sitemap = new URL(`${prefix}/sitemap-index.xml`, site.siteUrl).href;
   fs.writeFileSync(
     path.join(publicDir, 'robots.txt'),

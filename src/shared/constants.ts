@@ -43,12 +43,8 @@ export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } a
 /** The `ref` parameter the 'Hire Me' link carries when the owner's link has none of its own. */
 export const HIRE_REF = 'portfolio';
 
-/** A case study's name: its text file's name, without folder and .md. */
-export const caseStudyName = (textFile: string): string =>
-  textFile.replace(/^.*\//, '').replace(/\.md$/, '');
-
-/** Where a project's case study is: /projects/<its name> (a text file's path gives its name). */
-export const caseStudyPath = (textFile: string): string => `/projects/${caseStudyName(textFile)}`;
+/** Where a project's case study is: /projects/<the project's id>. */
+export const caseStudyPath = (id: string): string => `/projects/${id}`;
 
 /** Where the content editor is served (plugins/content-editor): not a page of the site. */
 export const EDITOR_PATH = '/admin';

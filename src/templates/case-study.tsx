@@ -1,7 +1,12 @@
 // The case study's page: its data and its head. What it shows is in components/case-study.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { CaseStudy } from '../components/case-study/CaseStudy';
-import { projectOf, studyOf, type CaseStudyContext } from '../components/case-study/project';
+import {
+  projectOf,
+  stackOf,
+  studyOf,
+  type CaseStudyContext,
+} from '../components/case-study/project';
 import { Seo } from '../components/layout/Seo';
 import { required } from '../lib/required';
 import { format } from '../shared/i18n';
@@ -36,7 +41,7 @@ export function Head({
         name: project.title,
         description: project.description,
         sameAs: project.link,
-        keywords: study.stack,
+        keywords: stackOf(study, data.allTechItem.nodes).map((item) => item.name),
       }}
     />
   );
@@ -50,6 +55,7 @@ export const query = graphql`
     }
     allTechItem(filter: { lang: { eq: $lang } }) {
       nodes {
+        slug
         name
         ...TechIconItem
       }

@@ -17,13 +17,10 @@ const languagesOf = () => {
   return languages;
 };
 
-test('every language has each project, by the same slug and position, with its own texts', () => {
+test('every language has each project, by its id and position, with its own texts', () => {
   const languages = languagesOf();
   const projects = entitiesOf('projects', languages).filter(({ type }) => type === 'Project');
-  const own = content.read('projects').projects as {
-    title: string;
-    caseStudy?: { text: string };
-  }[];
+  const own = content.read('projects').projects as { id: string; title: string }[];
   expect(projects).toHaveLength(own.length * languages.length);
   for (const { lang, content: translated } of languages) {
     const inLang = projects.filter((entity) => entity.lang === lang);
@@ -32,17 +29,50 @@ test('every language has each project, by the same slug and position, with its o
       translated.projects.projects.map((project) => project.title),
     );
   }
+  // Each project is named by its id, in every language: its page's address.
   const slugs = (lang: string) =>
     projects.filter((entity) => entity.lang === lang).map(({ slug }) => slug);
-  for (const { lang } of languages) expect(slugs(lang)).toEqual(slugs(languages[0].lang));
-  // A project with a case study is named as its page is.
-  own.forEach((project, index) => {
-    if (project.caseStudy) {
-      expect(slugs(languages[0].lang)[index]).toBe(
-        project.caseStudy.text.replace(/^.*\//, '').replace(/\.md$/, ''),
-      );
-    }
+  for (const { lang } of languages) expect(slugs(lang)).toEqual(own.map(({ id }) => id));
+});
+
+test("a project's cover title is the default language's, in every language", () => {
+  const languages = languagesOf();
+  const projects = entitiesOf('projects', languages).filter(({ type }) => type === 'Project');
+  const own = content.read('projects').projects as { title: string }[];
+  for (const { data, position } of projects) {
+    expect(data).toHaveProperty('defaultTitle', own[position].title);
+  }
+  // The test content translates some titles: their covers are still drawn from the default's.
+  const translated = projects.filter(
+    ({ data }) => (data as { title: string; defaultTitle: string }).title !== own[0].title,
+  );
+  expect(translated.length).toBeGreaterThan(0);
+});
+
+test('a stack names the tech items by their ids of now, also where it gives an id one had before', () => {
+  content.edit('tech', (json) => {
+    json.tech[0].formerIds = ['containers'];
   });
+  const techId = content.read('tech').tech[0].id as string;
+  content.edit('projects', (json) => {
+    const studied = json.projects.find((project: { caseStudy?: object }) => project.caseStudy);
+    studied.caseStudy.stack = ['containers'];
+  });
+  const stacks = entitiesOf('projects', languagesOf()).flatMap(({ data }) => {
+    const study = (data as { caseStudy?: { stack: string[] } }).caseStudy;
+    return study ? [study.stack] : [];
+  });
+  expect(stacks).toContainEqual([techId]);
+  expect(stacks.flat()).not.toContain('containers');
+});
+
+test('the ids an entry had before stay in the content, not in its node', () => {
+  for (const file of new Set(ENTITY_KINDS.map((kind) => kind.file))) {
+    for (const { data } of entitiesOf(file, languagesOf())) {
+      expect(data).not.toHaveProperty('formerIds');
+      expect(data).not.toHaveProperty('id');
+    }
+  }
 });
 
 test('the owner is one entity per language, without its links, which are entities of their own', () => {
@@ -62,33 +92,4 @@ test('slugs are unique within each type and language', () => {
     const keys = entities.map(({ type, lang, slug }) => `${type} ${lang} ${slug}`);
     expect(new Set(keys).size).toBe(keys.length);
   }
-});
-
-test("names no Latin letter spells, or two entities share, are told apart; a page's name is kept", () => {
-  const content = {
-    site: {
-      social: [
-        { name: 'مدونة', url: 'https://a.example', icon: 'blog' },
-        { name: 'Blog', url: 'https://b.example', icon: 'blog' },
-        { name: 'blog', url: 'https://c.example', icon: 'blog' },
-      ],
-    },
-    projects: {
-      projects: [
-        { title: 'Ranklens', status: 'completed', link: 'https://x.example' },
-        {
-          title: 'RankLens SEO',
-          status: 'completed',
-          link: 'https://y.example',
-          caseStudy: { text: 'case-studies/ranklens.md' },
-        },
-      ],
-    },
-  } as unknown as Parameters<typeof entitiesOf>[1][number]['content'];
-  const slugs = (file: 'site' | 'projects', type: string) =>
-    entitiesOf(file, [{ lang: 'en', content }])
-      .filter((entity) => entity.type === type)
-      .map(({ slug }) => slug);
-  expect(slugs('site', 'SocialLink')).toEqual(['sociallink-1', 'blog', 'blog-3']);
-  expect(slugs('projects', 'Project')).toEqual(['ranklens-1', 'ranklens']);
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // What no schema says: the files the projects name are there and readable, a case study's stack
-// names tech items, and no upcoming project has a case study. Each problem with its line.
+// names tech items by their ids, an id (now or before) names one entry, and no upcoming project
+// has a case study. Each problem with its line.
 import fs from 'fs';
 import path from 'path';
 import { validateContent } from '../../../plugins/shared/content/validate';
@@ -62,13 +63,13 @@ test('a missing screenshot and one that is not an image are named, with their li
   expect(found.every((problem) => problem.line! > 0)).toBe(true);
 });
 
-test('a missing case study text, and a stack name that tech.json does not have, with a guess', () => {
+test('a missing case study text, and a stack id that tech.json does not have, with a guess', () => {
   const { list, studied } = projects();
   const study = list[studied].caseStudy;
   fs.rmSync(path.join(content.dir, study.text));
-  const name = content.read('tech').tech[0].name as string;
+  const { id, name } = content.read('tech').tech[0] as { id: string; name: string };
   content.edit('projects', (json) => {
-    json.projects[studied].caseStudy.stack = [name.toLowerCase()];
+    json.projects[studied].caseStudy.stack = [`${id}x`, name];
   });
   expect(problems()).toEqual([
     expect.objectContaining({
@@ -77,7 +78,36 @@ test('a missing case study text, and a stack name that tech.json does not have, 
     }),
     expect.objectContaining({
       path: `/projects/${studied}/caseStudy/stack/0`,
-      message: `"${name.toLowerCase()}" is not the name of an item in content/tech.json (did you mean "${name}"?): the stack shows those items' badges`,
+      message: `"${id}x" is not the id of an item in content/tech.json (did you mean "${id}"?): the stack shows those items' badges`,
+    }),
+    expect.objectContaining({
+      path: `/projects/${studied}/caseStudy/stack/1`,
+      message: `"${name}" is the name of an item in content/tech.json, not its id: write "${id}"`,
+    }),
+  ]);
+});
+
+test("an id an entry had before names it alone: not another entry's id, nor its own", () => {
+  content.edit('tech', (json) => {
+    json.tech[0].formerIds = [json.tech[1].id];
+    json.tech[3].formerIds = ['retired', json.tech[3].id];
+    json.tech[4].formerIds = ['retired'];
+  });
+  const tech = content.read('tech').tech as { id: string }[];
+  expect(problems()).toEqual([
+    expect.objectContaining({
+      file: 'content/tech.json',
+      path: '/tech/0/formerIds/0',
+      message: `"${tech[1].id}" is also an id of /tech/1 (lists count from 0): an id, now or before, names one entry`,
+    }),
+    expect.objectContaining({
+      path: '/tech/3/formerIds/1',
+      message: `"${tech[3].id}" is this entry's id now: leave it out of formerIds`,
+    }),
+    expect.objectContaining({
+      path: '/tech/4/formerIds/0',
+      message:
+        '"retired" is also an id of /tech/3 (lists count from 0): an id, now or before, names one entry',
     }),
   ]);
 });

@@ -51,6 +51,9 @@ function language(lang: string): { content: Loose; untranslated: Translation['un
   return found;
 }
 
+/** The test content's projects, as content/projects.json lists them. */
+const projects = () => content.read('projects').projects as Loose[];
+
 const projectNamed = (projects: Loose, title: string) =>
   projects.projects.find((project: Loose) => project.title === title);
 
@@ -76,18 +79,18 @@ describe('the test content in its languages', () => {
     expect(ar.site.greeting).not.toBe(defaultSite.greeting);
     expect(ar.resume.summary).toEqual(arResume.summary);
     expect(ar.resume.education.map((entry: Loose) => entry.degree)).toEqual(
-      arResume.education.map((entry) => entry.degree),
+      Object.values(arResume.education).map((entry) => entry.degree),
     );
-    // A keyed entry is found by the default's id, and may translate the id's text too.
-    const hidden = arProjects.projects['Hidden Upcoming Two'];
+    // An entry is found by the default's id.
+    const hidden = arProjects.projects['hidden-upcoming-two'];
     expect(ar.projects.projects[3].title).toBe(hidden.title);
     expect(ar.projects.projects[3].description).toBe(hidden.description);
 
     const fr = language('fr').content;
-    expect(fr.tech.tech[0].description).toBe(frTech.tech.Docker.description);
+    expect(fr.tech.tech[0].description).toBe(frTech.tech.docker.description);
     expect(fr.videos.videos[0].title).toBe(frVideos.videos['only-video'].title);
     const study = projectNamed(fr.projects, defaultProjects.projects[1].title).caseStudy;
-    const frStudy = frProjects.projects.Hyperconfigurablemultitenantdeploymentmanager.caseStudy;
+    const frStudy = frProjects.projects.hyperconfigurable.caseStudy;
     expect(study.outcome).toBe(frStudy.outcome);
     expect(study.gallery.map((shot: Loose) => shot.alt)).toEqual(
       frStudy.gallery.map((shot) => shot.alt),
@@ -159,24 +162,24 @@ describe('the test content in its languages', () => {
     ]);
     const fields = (file: string) => listed.find((entry) => entry.file.startsWith(file))!.fields;
     expect(fields('content/translations/fr/tech.json')).toEqual([
-      expect.stringMatching(/Supercalifragilisticexpialidociousframeworkjs › description$/),
-      expect.stringMatching(/PostgreSQL › description$/),
-      expect.stringMatching(/Svelte › description$/),
+      expect.stringMatching(/supercalifragilisticexpialidociousframeworkjs › description$/),
+      expect.stringMatching(/postgresql › description$/),
+      expect.stringMatching(/svelte › description$/),
     ]);
     expect(fields('content/translations/fr/projects.json')).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/Caña Tracker › image › alt$/),
-        expect.stringMatching(/Łódź Transit › description$/),
+        expect.stringMatching(/cana-tracker › image › alt$/),
+        expect.stringMatching(/lodz-transit › description$/),
       ]),
     );
     expect(fields('content/translations/fr/projects.json')).not.toContainEqual(
-      expect.stringMatching(/Łódź Transit › title$/),
+      expect.stringMatching(/lodz-transit › title$/),
     );
     expect(fields('content/translations/fr/resume.json')).toContainEqual(
       expect.stringMatching(/(^|› )summary$/),
     );
     expect(fields('content/translations/fr/case-studies/')).toEqual([
-      expect.stringMatching(/Łódź Transit › caseStudy › text$/),
+      expect.stringMatching(/lodz-transit › caseStudy › text$/),
     ]);
   });
 
@@ -241,47 +244,81 @@ describe('a translation that cannot be laid over the content', () => {
     return check.errors;
   }
 
-  test('an unknown id in a keyed list, with a guess at the one meant', () => {
+  test('an unknown id in a list of entries, with a guess at the one meant', () => {
     editTranslation('fr/projects.json', (json) => {
-      json.projects['Cana Tracker'] = { description: 'Un projet terminé.' };
+      json.projects['cana-traker'] = { description: 'Un projet terminé.' };
     });
     expect(errors()).toEqual([
       {
         file: 'content/translations/fr/projects.json',
-        path: '/projects/Cana Tracker',
-        message:
-          '"Cana Tracker" is no title in content/projects.json: did you mean "Caña Tracker"?',
-        line: lineWith('fr/projects.json', '"Cana Tracker"'),
+        path: '/projects/cana-traker',
+        message: '"cana-traker" is no id in content/projects.json: did you mean "cana-tracker"?',
+        line: lineWith('fr/projects.json', '"cana-traker"'),
       },
     ]);
     expect(formatReport(errors())).toContain(
-      `  content/translations/fr/projects.json\n    /projects/Cana Tracker (line ${lineWith('fr/projects.json', '"Cana Tracker"')}): "Cana Tracker" is no title in content/projects.json: did you mean "Caña Tracker"?`,
+      `  content/translations/fr/projects.json\n    /projects/cana-traker (line ${lineWith('fr/projects.json', '"cana-traker"')}): "cana-traker" is no id in content/projects.json: did you mean "cana-tracker"?`,
     );
+  });
+
+  test('an entry named by its title, as format 1 named it, is told its id', () => {
+    editTranslation('fr/projects.json', (json) => {
+      json.projects['Caña Tracker'] = { description: 'Un projet terminé.' };
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        path: '/projects/Caña Tracker',
+        message:
+          '"Caña Tracker" is the title of an entry, not its id: name it "cana-tracker" here, as content/projects.json does',
+      }),
+    ]);
+  });
+
+  test('an entry named by an id it had before is found; named twice, it is an error', () => {
+    // German names the Łódź project by its former id (see the test content's formerIds).
+    const lodz = projects().find((project: Loose) => project.id === 'lodz-transit');
+    expect(lodz.formerIds).toContain('lodz');
+    const german = language('de').content.projects.projects;
+    const deProjects = JSON.parse(
+      fs.readFileSync(path.join(content.dir, 'translations/de/projects.json'), 'utf8'),
+    );
+    expect(german.find((project: Loose) => project.id === 'lodz-transit').title).toBe(
+      deProjects.projects.lodz.title,
+    );
+    editTranslation('de/projects.json', (json) => {
+      json.projects['lodz-transit'] = { description: 'Noch einmal.' };
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        path: '/projects/lodz-transit',
+        message: 'names the same entry as "lodz" (lodz-transit): keep one',
+      }),
+    ]);
   });
 
   test('a field that is no text: links and the like come from the default content', () => {
     editTranslation('fr/projects.json', (json) => {
-      json.projects['Atlas Óptico'].link = 'https://atlas.example.fr';
+      json.projects['atlas-optico'].link = 'https://atlas.example.fr';
     });
     expect(errors()).toEqual([
       {
         file: 'content/translations/fr/projects.json',
-        path: '/projects/Atlas Óptico/link',
+        path: '/projects/atlas-optico/link',
         message:
           '"link" is not translated: links, ids, statuses, icons and images come from content/projects.json',
-        line: lineWith('fr/projects.json', '"link"', '"Atlas Óptico"'),
+        line: lineWith('fr/projects.json', '"link"', '"atlas-optico"'),
       },
     ]);
   });
 
   test('a field the schema does not have, with a guess among the texts', () => {
     editTranslation('fr/projects.json', (json) => {
-      json.projects['Atlas Óptico'].descripton = 'Un projet.';
+      json.projects['atlas-optico'].descripton = 'Un projet.';
     });
     expect(errors()).toEqual([
       expect.objectContaining({
         file: 'content/translations/fr/projects.json',
-        path: '/projects/Atlas Óptico/descripton',
+        path: '/projects/atlas-optico/descripton',
         message: '"descripton" is not a field here: did you mean "description"?',
         line: lineWith('fr/projects.json', '"descripton"'),
       }),
@@ -291,26 +328,26 @@ describe('a translation that cannot be laid over the content', () => {
   test('a text where the default content has none to translate', () => {
     editTranslation('fr/projects.json', (json) => {
       // Atlas Óptico has no image in content/projects.json.
-      json.projects['Atlas Óptico'].image = { alt: 'Un atlas' };
+      json.projects['atlas-optico'].image = { alt: 'Un atlas' };
     });
     expect(errors()).toEqual([
       expect.objectContaining({
         file: 'content/translations/fr/projects.json',
-        path: '/projects/Atlas Óptico/image',
+        path: '/projects/atlas-optico/image',
         message: '"image" has nothing to translate: content/projects.json has none here',
-        line: lineWith('fr/projects.json', '"image"', '"Atlas Óptico"'),
+        line: lineWith('fr/projects.json', '"image"', '"atlas-optico"'),
       }),
     ]);
   });
 
   test('a number where a text belongs', () => {
     editTranslation('fr/tech.json', (json) => {
-      json.tech.Docker.description = 42;
+      json.tech.docker.description = 42;
     });
     expect(errors()).toEqual([
       {
         file: 'content/translations/fr/tech.json',
-        path: '/tech/Docker/description',
+        path: '/tech/docker/description',
         message: 'must be a text, in double quotes',
         found: '42',
         line: lineWith('fr/tech.json', '"description": 42'),
@@ -320,43 +357,44 @@ describe('a translation that cannot be laid over the content', () => {
 
   test('an empty text, and a list of texts with a number in it', () => {
     editTranslation('ar/resume.json', (json) => {
-      json.products['Caña Tracker'].role = '  ';
-      json.products['Caña Tracker'].bullets = ['أطلق الإصدار الأول.', 6];
+      json.products['cana-tracker'].role = '  ';
+      json.products['cana-tracker'].bullets = ['أطلق الإصدار الأول.', 6];
     });
     expect(errors()).toEqual([
       expect.objectContaining({
         file: 'content/translations/ar/resume.json',
-        path: '/products/Caña Tracker/role',
+        path: '/products/cana-tracker/role',
         message: 'must be a text, in double quotes',
-        line: lineWith('ar/resume.json', '"role"', '"Caña Tracker"'),
+        line: lineWith('ar/resume.json', '"role"', '"cana-tracker"'),
       }),
       expect.objectContaining({
         file: 'content/translations/ar/resume.json',
-        path: '/products/Caña Tracker/bullets',
+        path: '/products/cana-tracker/bullets',
         message: 'must be a list of texts: ["…", "…"]',
         found: 'a list',
-        line: lineWith('ar/resume.json', '"bullets"', '"Caña Tracker"'),
+        line: lineWith('ar/resume.json', '"bullets"', '"cana-tracker"'),
       }),
     ]);
   });
 
-  test('an unkeyed list with another number of entries than the default', () => {
-    editTranslation('ar/resume.json', (json) => {
-      json.education = json.education.slice(0, 1);
+  test('a list without ids (a gallery) with another number of entries than the default', () => {
+    editTranslation('ar/projects.json', (json) => {
+      const study = json.projects.hyperconfigurable.caseStudy;
+      study.gallery = study.gallery.slice(0, 1);
     });
     expect(errors()).toEqual([
       {
-        file: 'content/translations/ar/resume.json',
-        path: '/education',
+        file: 'content/translations/ar/projects.json',
+        path: '/projects/hyperconfigurable/caseStudy/gallery',
         message: expect.stringMatching(
-          /^has 1 entr(y|ies) where content\/resume\.json has 2: give them all, in the same order$/,
+          /^has 1 entry where content\/projects\.json has 2: give them all, in the same order$/,
         ),
-        line: lineWith('ar/resume.json', '"education"'),
+        line: lineWith('ar/projects.json', '"gallery"', '"hyperconfigurable"'),
       },
     ]);
   });
 
-  test('a keyed list written as a list instead of entries by id', () => {
+  test('a list of entries written as a list instead of entries by id', () => {
     editTranslation('fr/tech.json', (json) => {
       json.tech = [{ description: 'Des conteneurs.' }];
     });
@@ -364,7 +402,7 @@ describe('a translation that cannot be laid over the content', () => {
       expect.objectContaining({
         file: 'content/translations/fr/tech.json',
         path: '/tech',
-        message: 'must be an object that names each entry by its "name": { "Docker": { … } }',
+        message: 'must be an object that names each entry by its id: { "docker": { … } }',
         found: 'a list',
         line: lineWith('fr/tech.json', '"tech"'),
       }),
@@ -474,7 +512,7 @@ describe('a translation that cannot be laid over the content', () => {
 
   test('every problem of every translation at once', () => {
     editTranslation('fr/tech.json', (json) => {
-      json.tech.Docker.description = 42;
+      json.tech.docker.description = 42;
     });
     writeTranslation('ar/extra.json', {});
     expect(errors().map(({ file }) => file)).toEqual(

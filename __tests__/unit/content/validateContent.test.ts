@@ -139,7 +139,7 @@ test('a misspelt field is unknown, lists the allowed fields, and the real one is
       file: 'content/projects.json',
       path: '/projects/1',
       message:
-        'unknown field "titel" (allowed: title, description, link, status, image, caseStudy)',
+        'unknown field "titel" (allowed: id, title, description, link, status, image, caseStudy, formerIds)',
     },
   ]);
 });
@@ -237,27 +237,55 @@ describe('video ids', () => {
 });
 
 test.each([
-  [
-    'projects',
-    (json: Json) => (json.projects[5].title = json.projects[0].title),
-    '/projects/5/title',
-    'title',
-  ],
-  ['tech', (json: Json) => (json.tech[4].name = json.tech[1].name), '/tech/4/name', 'name'],
-  [
-    'resume',
-    (json: Json) => (json.skills[1].group = json.skills[0].group),
-    '/skills/1/group',
-    'group',
-  ],
-  ['site', (json: Json) => (json.social[1].name = json.social[0].name), '/social/1/name', 'name'],
-])('duplicates in %s are reported on the second one', (name, change, path, key) => {
+  ['projects', (json: Json) => (json.projects[5].id = json.projects[0].id), '/projects/5/id', 'id'],
+  ['tech', (json: Json) => (json.tech[4].id = json.tech[1].id), '/tech/4/id', 'id'],
+  ['resume', (json: Json) => (json.skills[1].id = json.skills[0].id), '/skills/1/id', 'id'],
+  ['site', (json: Json) => (json.social[1].id = json.social[0].id), '/social/1/id', 'id'],
+])('duplicate ids in %s are reported on the second one', (name, change, path, key) => {
   content.edit(name, change);
   const [error, ...rest] = errors();
   expect(rest).toEqual([]);
   expect(error.file).toBe(`content/${name}.json`);
   expect(error.path).toBe(path);
   expect(error.message).toMatch(new RegExp(`^duplicate ${key} ".+": already used at /`));
+});
+
+test('two entries may share a title or a name: their ids tell them apart', () => {
+  content.edit('projects', (json) => {
+    json.projects[5].title = json.projects[0].title;
+  });
+  content.edit('tech', (json) => {
+    json.tech[4].name = json.tech[1].name;
+  });
+  expect(errors()).toEqual([]);
+});
+
+test('an entry without its id is told one made from its title', () => {
+  content.edit('projects', (json) => {
+    delete json.projects[1].id;
+    json.projects[1].title = 'PlanPal: Trips, Together';
+  });
+  expect(problems()).toEqual([
+    {
+      file: 'content/projects.json',
+      path: '/projects/1',
+      message:
+        'missing required field "id": a short name of your own that stays when the title changes, such as "planpal-trips-together"',
+    },
+  ]);
+});
+
+test('an id must be lower case letters and digits joined by hyphens', () => {
+  content.edit('tech', (json) => {
+    json.tech[0].id = 'Node.js';
+  });
+  expect(problems()).toEqual([
+    {
+      file: 'content/tech.json',
+      path: '/tech/0/id',
+      message: 'must be lower case letters and digits joined by hyphens, e.g. "invoice-kit"',
+    },
+  ]);
 });
 
 test('a list item that is null or text is reported as such, not taken for a duplicate', () => {
@@ -536,7 +564,7 @@ test('optional fields may be left out, and "$schema" is allowed at the top only'
       file: 'content/videos.json',
       path: '/videos/0',
       message:
-        'unknown field "$schema" (allowed: id, title, description, embedId, uploaded, poster)',
+        'unknown field "$schema" (allowed: id, title, description, embedId, uploaded, poster, formerIds)',
     },
   ]);
 });
@@ -548,6 +576,7 @@ test('a field written twice in one object is reported', () => {
       '{',
       '  "projects": [',
       '    {',
+      '      "id": "one",',
       '      "title": "One",',
       '      "description": "First",',
       '      "link": "https://example.com",',
@@ -563,7 +592,7 @@ test('a field written twice in one object is reported', () => {
       file: 'content/projects.json',
       path: '/projects/0/title',
       message: 'field "title" appears twice in the same object: keep one',
-      line: 8,
+      line: 9,
     },
   ]);
 });
@@ -575,12 +604,14 @@ test('errors carry the line they are on', () => {
       '{',
       '  "tech": [',
       '    {',
+      '      "id": "react",',
       '      "name": "React",',
       '      "icon": "react",',
       '      "color": "#61DAFB",',
       '      "description": "UI"',
       '    },',
       '    {',
+      '      "id": "vite",',
       '      "name": "Vite",',
       '      "icon": "vite",',
       '      "colour": "#9135FF",',
@@ -591,11 +622,11 @@ test('errors carry the line they are on', () => {
     ].join('\n'),
   );
   expect(errors().map(({ path, message, line }) => ({ path, message, line }))).toEqual([
-    { path: '/tech/1', message: 'missing required field "color"', line: 9 },
+    { path: '/tech/1', message: 'missing required field "color"', line: 10 },
     {
       path: '/tech/1',
-      message: 'unknown field "colour" (allowed: name, icon, color, description)',
-      line: 12,
+      message: 'unknown field "colour" (allowed: id, name, icon, color, description, formerIds)',
+      line: 14,
     },
   ]);
 });

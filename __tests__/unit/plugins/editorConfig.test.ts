@@ -96,18 +96,34 @@ describe('the editor’s configuration', () => {
     });
   });
 
-  test('gives a translation the texts to translate only, its named lists by the default’s names', () => {
+  test('gives a translation the texts to translate only, its entries by the default’s ids, labelled by their titles', () => {
     const [projects] = fileFields('translation-de', 'de-projects');
-    const titles = (defaults.projects.projects as { title: string }[]).map((p) => p.title);
-    expect(translationKeys.projects).toEqual(titles);
+    const own = defaults.projects.projects as { id: string; title: string; formerIds?: string[] }[];
+    expect(translationKeys.projects.ids).toEqual(own.map((p) => p.id));
+    // An id a project had before leads to it: a translation written with it is read.
+    const renamed = own.find((p) => p.formerIds)!;
+    expect(translationKeys.projects.former[renamed.formerIds![0]]).toBe(renamed.id);
     expect(projects.fields?.map((entry) => [entry.name, entry.label])).toEqual(
-      titles.map((title, index) => [entryKey(index), title]),
+      own.map(({ title }, index) => [entryKey(index), title]),
     );
     const names = formPaths(projects.fields?.[0].fields ?? []);
     expect(names).toContain('title');
     expect(names).not.toContain('link');
     expect(names).not.toContain('status');
     expect(names).not.toContain('image.src');
+  });
+
+  test('shows an entry’s id, made from its name when left empty, and offers a stack’s tech items by name', () => {
+    const [projects] = fileFields('content', 'projects');
+    const id = projects.fields?.find((field) => field.name === 'id');
+    expect(id).toMatchObject({ widget: 'string', required: false });
+    expect(id?.hint).toMatch(/Left empty, it is made from the title when you save\.$/);
+    expect(id?.pattern?.[1]).toMatch(/lower case letters and digits joined by hyphens/);
+    const study = projects.fields?.find((field) => field.name === 'caseStudy');
+    const stack = study?.fields?.find((field) => field.name === 'stack');
+    const tech = defaults.tech.tech as { id: string; name: string }[];
+    expect(stack).toMatchObject({ widget: 'select', multiple: true });
+    expect(stack?.options).toEqual(tech.map(({ id, name }) => ({ label: name, value: id })));
   });
 
   test('gives /admin a policy of its own that allows what the editor needs, and only there', () => {

@@ -18,16 +18,19 @@ const read = (file: string) => fs.readFileSync(path.join(fixtures, file), 'utf8'
 const keyOrders = CONTENT_FILES.flatMap((file) =>
   keyOrdersOf(JSON.parse(fs.readFileSync(path.join(schemaDir, `${file}.schema.json`), 'utf8'))),
 );
-const keys = {
-  projects: JSON.parse(read('projects.json')).projects.map((p: { title: string }) => p.title),
-};
+const projects = JSON.parse(read('projects.json')).projects as {
+  id: string;
+  formerIds?: string[];
+}[];
+const keys = { projects: { ids: projects.map((p) => p.id), former: { lodz: 'lodz-transit' } } };
+const lists = { projects: 'title', tech: 'name', social: 'name', videos: 'title' };
 
 describe('the editor’s formats', () => {
   test.each(['site.json', 'projects.json', 'resume.json', 'tech.json', 'videos.json'])(
     '%s is written back as it was read',
     (file) => {
       const text = read(file);
-      const format = jsonFormat(keyOrders);
+      const format = jsonFormat(keyOrders, lists);
       expect(format.toFile(format.fromFile(text))).toBe(text);
       // The form keeps no order for an object of more than eight fields: the file does.
       const data = format.fromFile(text);
@@ -36,8 +39,8 @@ describe('the editor’s formats', () => {
     },
   );
 
-  test('a translation’s entries are named by position in the form, by name in the file, in the default’s order', () => {
-    const [first, second] = keys.projects;
+  test('a translation’s entries are named by position in the form, by id in the file, in the default’s order', () => {
+    const [first, second] = keys.projects.ids;
     const text = `${JSON.stringify({ projects: { [first]: { title: 'Uno' }, [second]: { title: 'Dos' } } }, null, 2)}\n`;
     const format = translationFormat(keys, keyOrders);
     const data = format.fromFile(text);
@@ -55,9 +58,64 @@ describe('the editor’s formats', () => {
       education: [{ school: '' }, { school: 'Escuela' }],
     });
     expect(JSON.parse(written)).toEqual({
-      projects: { [keys.projects[0]]: { title: 'Uno' } },
+      projects: { [keys.projects.ids[0]]: { title: 'Uno' } },
       education: [{}, { school: 'Escuela' }],
     });
+  });
+
+  test('a translation written with an id its entry had before is saved with the id of now', () => {
+    const format = translationFormat(keys, keyOrders);
+    const index = keys.projects.ids.indexOf('lodz-transit');
+    const data = format.fromFile(JSON.stringify({ projects: { lodz: { title: 'Łódź' } } }));
+    expect(data.projects).toEqual({ [`entry${index + 1}`]: { title: 'Łódź' } });
+    expect(JSON.parse(format.toFile(data))).toEqual({
+      projects: { 'lodz-transit': { title: 'Łódź' } },
+    });
+  });
+
+  test('a new entry gets an id made from its title, different from the others’; a kept one keeps its own', () => {
+    const format = jsonFormat(keyOrders, lists);
+    const data = format.fromFile(read('projects.json'));
+    const entries = data.projects as Record<string, unknown>[];
+    const [first] = entries;
+    const added = {
+      title: first.title as string,
+      description: 'New.',
+      link: 'https://new.example',
+      status: 'active',
+    };
+    const renamed = { ...first, title: 'A New Title' };
+    const written = JSON.parse(
+      format.toFile({
+        ...data,
+        projects: [renamed, ...entries.slice(1), added, { ...added, title: 'Über Café!' }],
+      }),
+    ).projects as { id: string; title: string; formerIds?: string[] }[];
+    expect(written[0]).toMatchObject({ id: first.id, title: 'A New Title' });
+    expect(written[0]).not.toHaveProperty('formerIds');
+    // Its title is the first project's: its id is made different.
+    expect(written.at(-2)?.id).toBe(`${first.id}-2`);
+    expect(written.at(-1)?.id).toBe('uber-cafe');
+    expect(JSON.stringify(written)).not.toContain('__savedId');
+  });
+
+  test('an id changed in the form keeps the one before it in formerIds; changed back, it leaves them', () => {
+    const format = jsonFormat(keyOrders, lists);
+    const data = format.fromFile(read('projects.json'));
+    const [first, ...rest] = data.projects as Record<string, unknown>[];
+    const save = (id: unknown) =>
+      JSON.parse(format.toFile({ ...data, projects: [{ ...first, id }, ...rest] })).projects[0];
+    expect(save('new-name')).toMatchObject({ id: 'new-name', formerIds: [first.id] });
+    // Emptied, it keeps the id it had.
+    expect(save('')).toMatchObject({ id: first.id });
+    const twice = format.fromFile(
+      format.toFile({ ...data, projects: [{ ...first, id: 'new-name' }, ...rest] }),
+    );
+    const [again] = twice.projects as Record<string, unknown>[];
+    const back = JSON.parse(
+      format.toFile({ ...twice, projects: [{ ...again, id: first.id }, ...rest] }),
+    );
+    expect(back.projects[0]).toMatchObject({ id: first.id, formerIds: ['new-name'] });
   });
 
   test('a case study is its text, ending with one newline', () => {

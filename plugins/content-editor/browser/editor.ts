@@ -28,6 +28,20 @@ function loadScript(src: URL): Promise<void> {
 
 const LOCAL = ['localhost', '127.0.0.1'];
 
+/** Whether the editor's local backend (decap-server, started by `npm run edit`) answers. */
+async function localBackendAnswers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 async function start() {
   const status = document.getElementById('editor-status');
   const say = (text: string) => {
@@ -35,11 +49,22 @@ async function start() {
   };
   try {
     const response = await fetch(new URL('config.json', import.meta.url));
-    const setup = (await response.json()) as EditorSetup & { formats: Record<string, string> };
+    const setup = (await response.json()) as EditorSetup & {
+      formats: Record<string, string>;
+      localBackend: string;
+    };
     const backend = setup.config.backend as { repo?: string };
-    if (!backend.repo && !LOCAL.includes(window.location.hostname)) {
+    const local = LOCAL.includes(window.location.hostname);
+    // Without a repository, Decap would fall back to none and show a configuration error.
+    if (!backend.repo && !local) {
       say(
         'This editor is not connected to a repository yet: set its repository (docs/editing.md), or edit on your computer with npm run edit.',
+      );
+      return;
+    }
+    if (!backend.repo && !(await localBackendAnswers(setup.localBackend))) {
+      say(
+        'To edit on this computer, stop this server and run npm run edit: it starts the editor’s helper, which saves into content/, and the site, then open http://localhost:8000/admin. On the published site, the editor saves to your repository once it is set (docs/editing.md).',
       );
       return;
     }
@@ -47,7 +72,11 @@ async function start() {
     await loadScript(new URL('decap-cms.js', import.meta.url));
     const cms = window.CMS;
     if (!cms) throw new Error('the editor did not start');
-    cms.registerCustomFormat(setup.formats.json, 'json', jsonFormat(setup.keyOrders));
+    cms.registerCustomFormat(
+      setup.formats.json,
+      'json',
+      jsonFormat(setup.keyOrders, setup.entryLists),
+    );
     cms.registerCustomFormat(
       setup.formats.translation,
       'json',

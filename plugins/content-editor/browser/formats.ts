@@ -1,6 +1,8 @@
 // How the editor reads and writes this site's files (Decap CMS's custom formats): the
-// project's JSON layout, a translation's entries by the default's names, a case study's text.
-import type { TranslationKeys } from '../editorConfig';
+// project's JSON layout, each entry's id, a translation's entries by the default's ids, a case
+// study's text.
+import type { EntryLists, TranslationKeys } from '../editorConfig';
+import { markSaved, withIds } from './ids.js';
 import { tidyJson, withoutBlanks } from './tidyJson.js';
 
 export interface FileFormat {
@@ -34,10 +36,13 @@ const tidy = (data: unknown, orders: readonly string[][]) =>
   tidyJson(withoutBlanks(inSchemaOrder(data, orders)) ?? {});
 
 /**
- * A translation names a list's entries by the default's names ("FaviconForge"); the form names
- * them entry1, entry2… (field names cannot hold dots). Both ways.
+ * A translation names a list's entries by the default's ids ("faviconforge"), or by an id an
+ * entry had before; the form names them entry1, entry2… (Decap's field names cannot hold every
+ * character an id of before could). Both ways: a file read with a former id is saved with the
+ * present one.
  */
 export function translationFormat(keys: TranslationKeys, orders: readonly string[][]): FileFormat {
+  const ids = (field: string) => keys[field].ids;
   const rename = (data: Entries, to: (field: string, key: string) => string) => {
     const renamed: Entries = { ...data };
     for (const field of Object.keys(keys)) {
@@ -52,7 +57,7 @@ export function translationFormat(keys: TranslationKeys, orders: readonly string
   return {
     fromFile: (text) =>
       rename(JSON.parse(text) as Entries, (field, name) => {
-        const index = keys[field].indexOf(name);
+        const index = ids(field).indexOf(keys[field].former[name] ?? name);
         return index < 0 ? name : entryKey(index);
       }),
     // In the default's order: the form moves an entry it changed to the end.
@@ -62,8 +67,8 @@ export function translationFormat(keys: TranslationKeys, orders: readonly string
         const entries = data[field];
         if (!isObject(entries)) continue;
         const rank = (key: string) => {
-          const index = keys[field].findIndex((_, at) => entryKey(at) === key);
-          return index < 0 ? keys[field].length : index;
+          const index = ids(field).findIndex((_, at) => entryKey(at) === key);
+          return index < 0 ? ids(field).length : index;
         };
         ordered[field] = Object.fromEntries(
           Object.entries(entries).sort(([a], [b]) => rank(a) - rank(b)),
@@ -71,8 +76,8 @@ export function translationFormat(keys: TranslationKeys, orders: readonly string
       }
       return tidy(
         rename(ordered, (field, key) => {
-          const index = keys[field].findIndex((_, at) => entryKey(at) === key);
-          return index < 0 ? key : keys[field][index];
+          const index = ids(field).findIndex((_, at) => entryKey(at) === key);
+          return index < 0 ? key : ids(field)[index];
         }),
         orders,
       );
@@ -86,7 +91,8 @@ export const markdownFormat: FileFormat = {
   toFile: (data) => `${String(data.body ?? '').trimEnd()}\n`,
 };
 
-export const jsonFormat = (orders: readonly string[][]): FileFormat => ({
-  fromFile: (text) => JSON.parse(text) as Entries,
-  toFile: (data) => tidy(data, orders),
+/** A content file: each listed entry keeps its id, or gets one (./ids.ts). */
+export const jsonFormat = (orders: readonly string[][], lists: EntryLists = {}): FileFormat => ({
+  fromFile: (text) => markSaved(JSON.parse(text) as Entries, lists),
+  toFile: (data) => tidy(withIds(data, lists), orders),
 });

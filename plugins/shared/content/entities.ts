@@ -2,11 +2,10 @@
 // skill group… A page asks for its language's (`allProject(filter: { lang: { eq: $lang } })`),
 // a case study for its own (`project(slug: { eq: $slug }, lang: { eq: $lang })`). Drawn from
 // the checked content, in which a translation is already laid over the default's texts.
-import { caseStudyName } from '../../../src/shared/constants';
 import type { ContentFileName } from './files';
 import type { Content } from './types';
 
-/** The fields every entity's node adds to the content's: its language, name and place. */
+/** The fields every entity's node adds to the content's: its language, id and place. */
 export const ENTITY_FIELDS = { lang: 'String!', slug: 'String!', position: 'Int!' } as const;
 
 type File = ContentFileName;
@@ -16,86 +15,34 @@ interface EntityKind {
   type: string;
   /** The content file the entities are listed in. */
   file: File;
+  /** The list the entities are in, when there are several of them (each with its id). */
+  list?: string;
   items(content: Content): readonly object[];
-  /** A name for the entity, the same in every language: the default language's. */
-  slug(item: never, position: number): string;
-  /** Whether the entity's name is an address that must not change (a case study's page). */
-  keepsSlug?(item: never): boolean;
 }
-
-/** A name as an address's part: "Dashboard Search for WordPress" is dashboard-search-for-wordpress. */
-export const slugOf = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 const omit = <T extends object>(object: T, ...keys: string[]) =>
   Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   // site.json is the owner: one node per language, without the links, which are nodes too.
-  {
-    type: 'Owner',
-    file: 'site',
-    items: (c) => [omit(c.site, '$schema', 'social')],
-    slug: () => 'owner',
-  },
-  {
-    type: 'SocialLink',
-    file: 'site',
-    items: (c) => c.site.social,
-    slug: (link: { name: string }) => slugOf(link.name),
-  },
-  {
-    type: 'TechItem',
-    file: 'tech',
-    items: (c) => c.tech.tech,
-    slug: (item: { name: string }) => slugOf(item.name),
-  },
-  {
-    type: 'Project',
-    file: 'projects',
-    items: (c) => c.projects.projects,
-    // A project with a case study is named as its page is.
-    slug: (project: { title: string; caseStudy?: { text: string } }) =>
-      project.caseStudy ? caseStudyName(project.caseStudy.text) : slugOf(project.title),
-    keepsSlug: (project: { caseStudy?: object }) => Boolean(project.caseStudy),
-  },
+  { type: 'Owner', file: 'site', items: (c) => [omit(c.site, '$schema', 'social')] },
+  { type: 'SocialLink', file: 'site', list: 'social', items: (c) => c.site.social },
+  { type: 'TechItem', file: 'tech', list: 'tech', items: (c) => c.tech.tech },
+  { type: 'Project', file: 'projects', list: 'projects', items: (c) => c.projects.projects },
   // resume.json's summary is the resume's own; its lists are nodes.
   {
     type: 'Resume',
     file: 'resume',
     items: (c) => [omit(c.resume, '$schema', 'products', 'skills', 'education')],
-    slug: () => 'resume',
   },
-  {
-    type: 'ResumeProduct',
-    file: 'resume',
-    items: (c) => c.resume.products,
-    slug: (product: { name: string }) => slugOf(product.name),
-  },
-  {
-    type: 'SkillGroup',
-    file: 'resume',
-    items: (c) => c.resume.skills,
-    slug: (group: { group: string }) => slugOf(group.group),
-  },
-  {
-    type: 'Education',
-    file: 'resume',
-    items: (c) => c.resume.education,
-    slug: (_entry, position) => `degree-${position + 1}`,
-  },
-  {
-    type: 'Video',
-    file: 'videos',
-    items: (c) => c.videos.videos,
-    slug: (video: { id: string }) => video.id,
-  },
+  { type: 'ResumeProduct', file: 'resume', list: 'products', items: (c) => c.resume.products },
+  { type: 'SkillGroup', file: 'resume', list: 'skills', items: (c) => c.resume.skills },
+  { type: 'Education', file: 'resume', list: 'education', items: (c) => c.resume.education },
+  { type: 'Video', file: 'videos', list: 'videos', items: (c) => c.videos.videos },
 ];
+
+/** The kinds of entity that are listed, each entry with an id of its own. */
+export const LISTED_KINDS = ENTITY_KINDS.filter((kind) => kind.list);
 
 /** The files whose root object is an entity itself, by its node type. */
 export const ENTITY_ROOTS: Record<string, string> = { site: 'Owner', resume: 'Resume' };
@@ -113,44 +60,57 @@ export interface Entity {
   data: object;
 }
 
+/** An entry's id and the ids it had before, by which other entries may still name it. */
+type Named = { id: string; formerIds?: string[] };
+
+/** The current id of each id or former id of `entries`. */
+export function currentIds(entries: readonly Named[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const { id, formerIds = [] } of entries) for (const former of formerIds) ids.set(former, id);
+  for (const { id } of entries) ids.set(id, id);
+  return ids;
+}
+
+type Project = Content['projects']['projects'][number];
+
 /**
- * Each entity's slug, different from the others' of its kind: a name with no Latin letter or
- * digit, or one that another entity's name also gives, is told apart by its position. A name
- * that is a page's address keeps it.
+ * A project as its node holds it: its title in the default language, which its cover is drawn
+ * from in every language, and its case study's stack named by the tech items' present ids.
  */
-function uniqueSlugs(kind: EntityKind, items: readonly object[]): string[] {
-  const slugs = items.map((item, position) => kind.slug(item as never, position));
-  const kept = new Set(slugs.filter((_, position) => kind.keepsSlug?.(items[position] as never)));
-  const taken = new Set<string>();
-  return slugs.map((slug, position) => {
-    const named = slug || `${slugOf(kind.type)}-${position + 1}`;
-    const keeps = kind.keepsSlug?.(items[position] as never) ?? false;
-    const unique =
-      !keeps && (taken.has(named) || kept.has(named)) ? `${named}-${position + 1}` : named;
-    taken.add(unique);
-    return unique;
-  });
+function projectData(project: Project, own: Project, tech: Map<string, string>) {
+  const study = project.caseStudy;
+  const data = { ...project, defaultTitle: own.title };
+  if (!study) return data;
+  return { ...data, caseStudy: { ...study, stack: study.stack.map((id) => tech.get(id) ?? id) } };
 }
 
 /**
  * A file's entities in every language, the default's first. A translation lists the same
- * entities in the same order (translations.ts), so each is named by the default's.
+ * entities in the same order (translations.ts); each is named by its id, the list's singletons
+ * (the owner, the resume) by their type.
  */
 export function entitiesOf(
   file: File,
   languages: readonly { lang: string; content: Content }[],
 ): Entity[] {
   const [own] = languages;
-  return ENTITY_KINDS.filter((kind) => kind.file === file).flatMap((kind) => {
-    const slugs = uniqueSlugs(kind, kind.items(own.content));
-    return languages.flatMap(({ lang, content }) =>
-      kind.items(content).map((data, position) => ({
-        type: kind.type,
-        lang,
-        slug: slugs[position],
-        position,
-        data,
-      })),
-    );
-  });
+  const tech = currentIds(own.content.tech.tech);
+  return ENTITY_KINDS.filter((kind) => kind.file === file).flatMap((kind) =>
+    languages.flatMap(({ lang, content }) =>
+      kind.items(content).map((item, position) => {
+        // The id is the node's slug (its own id is Gatsby's); the ids it had are the build's.
+        const { id, formerIds: _formerIds, ...data } = item as Partial<Named>;
+        return {
+          type: kind.type,
+          lang,
+          slug: id ?? kind.type.toLowerCase(),
+          position,
+          data:
+            kind.type === 'Project'
+              ? projectData(data as Project, own.content.projects.projects[position], tech)
+              : data,
+        };
+      }),
+    ),
+  );
 }

@@ -2,6 +2,7 @@
 // and what is allowed instead; or the schema's own words, where its "errorMessage" gives them.
 import type { ErrorObject } from 'ajv';
 import { pointerToken } from './jsonSource';
+import { slugOf } from './slug';
 import type { IconParams, UniqueByParams } from './keywords';
 
 export interface WordedAjvError {
@@ -69,8 +70,19 @@ export function wordAjvError(error: ErrorObject): WordedAjvError {
       const [replaced] = params.errors as ErrorObject[];
       return { ...wordAjvError(replaced), message: String(error.message) };
     }
-    case 'required':
-      return result(`missing required field "${String(params.missingProperty)}"`, false);
+    case 'required': {
+      const missing = String(params.missingProperty);
+      const name = error.parentSchema?.['x-name-field'] as string | undefined;
+      const named = name && (error.data as Record<string, unknown> | null)?.[name];
+      // An entry added by hand without its id: propose one, as the editor would make it.
+      const id = missing === 'id' && typeof named === 'string' ? slugOf(named) : '';
+      return result(
+        id
+          ? `missing required field "id": a short name of your own that stays when the ${name} changes, such as "${id}"`
+          : `missing required field "${missing}"`,
+        false,
+      );
+    }
     case 'additionalProperties': {
       const field = String(params.additionalProperty);
       const allowed = Object.keys(error.parentSchema?.properties ?? {}).filter(

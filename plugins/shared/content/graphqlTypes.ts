@@ -32,8 +32,11 @@ export function graphqlTypeDefs(
   const objectType = (name: string, schema: JsonSchema, defs: Definitions) => {
     const required = new Set(schema.required ?? []);
     const fields = Object.entries(schema.properties ?? {})
-      // A node's id is Gatsby's: an entity's own id lives on as its slug (./entities.ts).
-      .filter(([field]) => field !== '$schema' && !(name in nodes && field === 'id'))
+      // A node's id is Gatsby's: an entity's own id lives on as its slug, and the ids it had
+      // before are the build's to resolve (./entities.ts).
+      .filter(
+        ([field]) => field !== '$schema' && !(name in nodes && ['id', 'formerIds'].includes(field)),
+      )
       .flatMap(([field, property]) => {
         const type = fieldType(property, defs, `${name}.${field}`);
         // A list of entities: they are nodes of their own, asked for by their language.

@@ -4,6 +4,12 @@
 //   "uniqueBy": "title" | ["id", "embedId"]   on a list of objects: no two items share that field
 //   "x-icon": true                            on a string: a bundled icon, a site path or an https URL
 //   "x-graphql-type": "Project"               names the GraphQL type of an object or enum (no rule)
+//   "x-name-field": "title"                   on an entry with an id: the field a person knows it
+//                                             by, which the editor labels it with and makes a new
+//                                             entry's id from (no rule)
+//   "x-ids-of": "tech.json#/tech"             on a list of texts: ids of the entries of that file's
+//                                             list (references.ts checks them; the editor offers
+//                                             those entries)
 //
 // The owner reads the schema's own "errorMessage" (ajv-errors) where it gives one. A string
 // stands for every rule of its schema object, so a rule with words of its own (a field's pattern,
@@ -79,6 +85,8 @@ export function addContentKeywords(ajv: Ajv, iconNames: readonly string[]): void
 
   ajvErrors(ajv);
   ajv.addKeyword({ keyword: 'x-graphql-type', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-name-field', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-ids-of', schemaType: 'string' });
   // A text that a translation may give in its language (translations.ts).
   ajv.addKeyword({ keyword: 'x-translate', schemaType: 'boolean' });
   ajv.addKeyword({

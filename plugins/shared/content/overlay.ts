@@ -8,13 +8,15 @@ import { lineOf, pointerToken, type SourcePosition } from './jsonSource';
 import {
   holdsTranslatedText,
   isTranslatedText,
+  keyOf,
   resolveRef,
   type Definitions,
   type JsonSchema as Schema,
 } from './schemaFields';
 
 type Json = unknown;
-const isObject = (value: Json): value is Record<string, Json> =>
+type Entry = Record<string, Json>;
+const isObject = (value: Json): value is Entry =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A text's place, as the build lists it: 'projects › InvoiceKit › title'. */
@@ -58,7 +60,7 @@ export class Overlay {
     if (resolved.type === 'array' && resolved.items) {
       return this.list(text, resolved, value as Json[], at, label);
     }
-    return this.object(text, resolved, value as Record<string, Json>, at, label);
+    return this.object(text, resolved, value as Entry, at, label);
   }
 
   private text(text: Json, value: Json, at: string, label: string): Json {
@@ -79,19 +81,13 @@ export class Overlay {
     return value;
   }
 
-  private object(
-    text: Json,
-    schema: Schema,
-    value: Record<string, Json>,
-    at: string,
-    label: string,
-  ): Json {
+  private object(text: Json, schema: Schema, value: Entry, at: string, label: string): Json {
     const fields = schema.properties ?? {};
     if (text !== undefined && !isObject(text)) {
       this.error(at, 'must be an object: { … }', text);
       text = undefined;
     }
-    for (const key of Object.keys((text as Record<string, Json> | undefined) ?? {})) {
+    for (const key of Object.keys((text as Entry | undefined) ?? {})) {
       if (key === '$schema') continue;
       const field = fields[key];
       const where = `${at}/${pointerToken(key)}`;
@@ -108,12 +104,12 @@ export class Overlay {
         this.error(where, `"${key}" has nothing to translate: ${this.defaultLabel} has none here`);
       }
     }
-    const merged: Record<string, Json> = { ...value };
+    const merged: Entry = { ...value };
     const untranslated: string[] = [];
     for (const [key, field] of Object.entries(fields)) {
       if (value[key] === undefined || !this.translatable(field)) continue;
       const before = this.untranslated.length;
-      const given = (text as Record<string, Json> | undefined)?.[key];
+      const given = (text as Entry | undefined)?.[key];
       const where = `${at}/${pointerToken(key)}`;
       merged[key] = this.merge(given, field, value[key], where, join(label, key));
       if (isTranslatedText(field, this.defs) && this.untranslated.length > before)
@@ -124,34 +120,72 @@ export class Overlay {
     return merged;
   }
 
+  /**
+   * A list whose entries have ids: the translation is an object that names each entry by its
+   * id, or by an id it had before ("formerIds"), so that a changed id loses no translation.
+   */
+  private namedList(
+    text: Json,
+    schema: Schema,
+    items: Schema,
+    key: string,
+    value: Entry[],
+    at: string,
+    label: string,
+  ): Json {
+    const ids = value.map((item) => String(item[key]));
+    if (text !== undefined && !isObject(text)) {
+      this.error(
+        at,
+        `must be an object that names each entry by its ${key}: { "${ids[0]}": { … } }`,
+        text,
+      );
+      text = undefined;
+    }
+    const entryOf = new Map<string, number>();
+    value.forEach((item, index) => {
+      for (const former of (item.formerIds as string[] | undefined) ?? [])
+        entryOf.set(former, index);
+    });
+    ids.forEach((id, index) => entryOf.set(id, index));
+    const given = new Map<number, string>();
+    for (const name of Object.keys((text as Entry | undefined) ?? {})) {
+      const where = `${at}/${pointerToken(name)}`;
+      const index = entryOf.get(name);
+      if (index === undefined) this.error(where, this.unknownEntry(name, schema, value, ids));
+      else if (given.has(index)) {
+        this.error(
+          where,
+          `names the same entry as "${given.get(index)}" (${ids[index]}): keep one`,
+        );
+      } else given.set(index, name);
+    }
+    return value.map((item, index) => {
+      const name = given.get(index) ?? ids[index];
+      return this.merge(
+        (text as Entry | undefined)?.[name],
+        items,
+        item,
+        `${at}/${pointerToken(name)}`,
+        join(label, ids[index]),
+      );
+    });
+  }
+
+  /** Why a translation's entry matches none: a title given for an id, or a likely typo. */
+  private unknownEntry(name: string, schema: Schema, value: Entry[], ids: string[]): string {
+    const field = resolveRef(schema.items ?? {}, this.defs)?.['x-name-field'];
+    const named = field ? value.findIndex((item) => item[field] === name) : -1;
+    if (field && named >= 0) {
+      return `"${name}" is the ${field} of an entry, not its id: name it "${ids[named]}" here, as ${this.defaultLabel} does`;
+    }
+    return `"${name}" is no id in ${this.defaultLabel}: did you mean "${closest(name, ids)}"?`;
+  }
+
   private list(text: Json, schema: Schema, value: Json[], at: string, label: string): Json {
     const items = schema.items as Schema;
-    const key = [schema.uniqueBy ?? []].flat()[0];
-    if (key) {
-      const ids = value.map((item) => String((item as Record<string, Json>)[key]));
-      if (text !== undefined && !isObject(text)) {
-        this.error(
-          at,
-          `must be an object that names each entry by its "${key}": { "${ids[0]}": { … } }`,
-          text,
-        );
-        text = undefined;
-      }
-      for (const id of Object.keys((text as Record<string, Json> | undefined) ?? {})) {
-        if (ids.includes(id)) continue;
-        const message = `"${id}" is no ${key} in ${this.defaultLabel}: did you mean "${closest(id, ids)}"?`;
-        this.error(`${at}/${pointerToken(id)}`, message);
-      }
-      return value.map((item, index) =>
-        this.merge(
-          (text as Record<string, Json> | undefined)?.[ids[index]],
-          items,
-          item,
-          `${at}/${pointerToken(ids[index])}`,
-          join(label, ids[index]),
-        ),
-      );
-    }
+    const key = keyOf(schema);
+    if (key) return this.namedList(text, schema, items, key, value as Entry[], at, label);
     if (text !== undefined && (!Array.isArray(text) || text.length !== value.length)) {
       const count = !Array.isArray(text)
         ? 'no list'

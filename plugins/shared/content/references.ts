@@ -1,16 +1,19 @@
 // What no schema can say of the content: that the files it names are there and the images can
-// be read, that a case study's stack names items of tech.json, and that no upcoming project (a
-// card that leads nowhere yet) has a case study.
+// be read, that a case study's stack names items of tech.json by their ids, that an id (or an id
+// an entry had before) names one entry of its list, and that no upcoming project (a card that
+// leads nowhere yet) has a case study.
 import fs from 'fs';
 import path from 'path';
 import { closest } from 'fastest-levenshtein';
 import { imageSize } from 'image-size';
+import { currentIds, LISTED_KINDS } from './entities';
+import type { ContentFileName } from './files';
 import type { Content } from './types';
 
-/** A problem with a value of projects.json, by its JSON pointer. */
+/** A problem with a value of a content file, by its JSON pointer. */
 export interface ReferenceProblem {
   /** The content file the problem is in, by name: 'projects' is content/projects.json. */
-  file: 'site' | 'projects';
+  file: ContentFileName;
   path: string;
   message: string;
 }
@@ -32,10 +35,37 @@ function imageProblem(file: string, shown: string): string | null {
   return `${shown} is not an image the site can read: save it as PNG, JPEG, WebP or AVIF`;
 }
 
-/** The problems of the files and names that projects.json refers to, in `dir`. */
-export function referenceProblems(dir: string, content: Content): ReferenceProblem[] {
+type Named = { id: string; formerIds?: string[] };
+
+/** Each id and former id of a list names one entry: a translation or a stack finds it by it. */
+function idProblems(content: Content): ReferenceProblem[] {
   const problems: ReferenceProblem[] = [];
-  const techNames = content.tech.tech.map((item) => item.name);
+  for (const kind of LISTED_KINDS) {
+    const entries = kind.items(content) as Named[];
+    // Ids are different from one another (the schema's uniqueBy); each former id names one.
+    const owner = new Map(entries.map(({ id }, index) => [id, index]));
+    entries.forEach(({ id, formerIds = [] }, index) => {
+      formerIds.forEach((former, item) => {
+        const first = owner.get(former);
+        const path = `/${kind.list}/${index}/formerIds/${item}`;
+        if (former === id) {
+          const message = `"${former}" is this entry's id now: leave it out of formerIds`;
+          problems.push({ file: kind.file, path, message });
+        } else if (first !== undefined && first !== index) {
+          const message = `"${former}" is also an id of /${kind.list}/${first} (lists count from 0): an id, now or before, names one entry`;
+          problems.push({ file: kind.file, path, message });
+        }
+        owner.set(former, first ?? index);
+      });
+    });
+  }
+  return problems;
+}
+
+/** The problems of the files and names that the content refers to, in `dir`. */
+export function referenceProblems(dir: string, content: Content): ReferenceProblem[] {
+  const problems: ReferenceProblem[] = idProblems(content);
+  const techIds = currentIds(content.tech.tech);
   const firstText = new Map<string, string>();
   const image = (at: string, src: string, file: ReferenceProblem['file'] = 'projects') => {
     const message = imageProblem(path.join(dir, src), `content/${src}`);
@@ -67,10 +97,13 @@ export function referenceProblems(dir: string, content: Content): ReferenceProbl
       const message = `the file content/${study.text} is missing: write the case study there, or correct the path`;
       problems.push({ file: 'projects', path: `${at}/caseStudy/text`, message });
     }
-    study.stack.forEach((name, item) => {
-      if (techNames.includes(name)) return;
-      const guess = techNames.length > 0 ? ` (did you mean "${closest(name, techNames)}"?)` : '';
-      const message = `"${name}" is not the name of an item in content/tech.json${guess}: the stack shows those items' badges`;
+    study.stack.forEach((id, item) => {
+      if (techIds.has(id)) return;
+      const byName = content.tech.tech.find(({ name }) => name === id);
+      const ids = [...techIds.keys()];
+      const message = byName
+        ? `"${id}" is the name of an item in content/tech.json, not its id: write "${byName.id}"`
+        : `"${id}" is not the id of an item in content/tech.json${ids.length > 0 ? ` (did you mean "${closest(id, ids)}"?)` : ''}: the stack shows those items' badges`;
       problems.push({ file: 'projects', path: `${at}/caseStudy/stack/${item}`, message });
     });
     study.gallery?.forEach((shot, item) => image(`${at}/caseStudy/gallery/${item}`, shot.src));

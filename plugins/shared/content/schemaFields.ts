@@ -13,6 +13,8 @@ export interface JsonSchema {
   $defs?: Record<string, JsonSchema>;
   uniqueBy?: string | string[];
   'x-graphql-type'?: string;
+  'x-name-field'?: string;
+  'x-ids-of'?: string;
   'x-translate'?: boolean;
 }
 
@@ -28,6 +30,9 @@ export function resolveRef(field: JsonSchema, defs: Definitions): JsonSchema | u
 export function isTranslatedText(field: JsonSchema, defs: Definitions): boolean {
   return Boolean(field['x-translate'] || resolveRef(field, defs)?.['x-translate']);
 }
+
+/** The field that names a list's entries: their id ("uniqueBy"'s first), or none. */
+export const keyOf = (list: JsonSchema): string | undefined => [list.uniqueBy ?? []].flat()[0];
 
 /** Whether the field is, or holds at any depth, a text to translate. */
 export function holdsTranslatedText(field: JsonSchema, defs: Definitions): boolean {

@@ -108,6 +108,10 @@ export interface Company {
 }
 export interface SocialLink {
   /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
+  /**
    * The site's name, read in the tooltip 'Visit {name}' and by screen readers.
    */
   name: string;
@@ -116,6 +120,12 @@ export interface SocialLink {
    * A bundled icon's name (any simple-icons slug, such as "react" or "github", or "linkedin", "blog"), a path to your own image in static/ starting with "/", or an https:// URL.
    */
   icon: string;
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
 }
 /**
  * content/tech.json: the cards of the 'Tech Stack' grid on the home page, in this order.
@@ -134,6 +144,10 @@ export interface TechFile {
 }
 export interface TechItem {
   /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
+  /**
    * The card's heading.
    */
   name: string;
@@ -149,6 +163,12 @@ export interface TechItem {
    * The line under the name on the card.
    */
   description: string;
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
 }
 /**
  * completed: green 'Deployed' badge. active: blue 'In Development' badge. upcoming: grey 'Future Project' badge, faded card that shows 'Coming Soon' when clicked.
@@ -172,6 +192,10 @@ export interface ProjectsFile {
 }
 export interface Project {
   /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
+  /**
    * The card's heading.
    */
   title: string;
@@ -186,6 +210,12 @@ export interface Project {
   status: ProjectStatus;
   image?: Screenshot;
   caseStudy?: CaseStudy;
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
 }
 export interface Screenshot {
   /**
@@ -198,17 +228,17 @@ export interface Screenshot {
   alt: string;
 }
 /**
- * Optional. A page of its own for the project, at /projects/<name of the text file>, linked from its card as 'Case study'. Not for an upcoming project.
+ * Optional. A page of its own for the project, at /projects/<the project's id>, linked from its card as 'Case study'. Not for an upcoming project.
  */
 export interface CaseStudy {
   /**
-   * The case study's text, in Markdown (headings, lists, links): a file in content/case-studies/, named in lower case with hyphens, such as "case-studies/invoice-kit.md". Its name is the page's address.
+   * The case study's text, in Markdown (headings, lists, links): a file in content/case-studies/, named in lower case with hyphens, such as "case-studies/invoice-kit.md".
    */
   text: string;
   role: string;
   years: string;
   /**
-   * What it was built with, as the names of items in content/tech.json: each is shown as that item's badge.
+   * What it was built with, as the ids of items in content/tech.json: each is shown as that item's badge.
    *
    * @minItems 1
    */
@@ -257,6 +287,10 @@ export interface ResumeFile {
 }
 export interface ResumeProduct {
   /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
+  /**
    * The product's or project's name, shown as the entry's heading and linked to its address.
    */
   name: string;
@@ -272,8 +306,18 @@ export interface ResumeProduct {
    * @minItems 1
    */
   bullets: string[];
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
 }
 export interface SkillGroup {
+  /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
   group: string;
   /**
    * One badge per skill, in this order.
@@ -281,8 +325,18 @@ export interface SkillGroup {
    * @minItems 1
    */
   items: string[];
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
 }
 export interface Education {
+  /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
   /**
    * The degree's name without its subject, such as "Bachelor of Science": the subject goes in 'Field of study'.
    */
@@ -294,6 +348,12 @@ export interface Education {
   school: string;
   location: string;
   years: string;
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
 }
 /**
  * content/videos.json: the videos on the videos page, in this order.
@@ -312,7 +372,7 @@ export interface VideosFile {
 }
 export interface Video {
   /**
-   * A short name of your own for this video, different for every video; not shown.
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
    */
   id: string;
   /**
@@ -335,4 +395,10 @@ export interface Video {
    * Your own still for the video: a path to an image in static/ starting with "/", or an https:// URL. Without it, the video's thumbnail is used when the build can fetch it, else a designed placeholder.
    */
   poster?: string;
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
 }

@@ -110,7 +110,7 @@ export function readTranslations(
     const projects = merged.projects as Content['projects'] | undefined;
     const missingTexts: string[] = [];
     for (const [index, project] of (projects?.projects ?? []).entries()) {
-      const id = content.projects.projects[index].title;
+      const { id } = content.projects.projects[index];
       const study = project.caseStudy as
         (typeof project.caseStudy & { untranslated?: string[] }) | undefined;
       if (!study) continue;

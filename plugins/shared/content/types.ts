@@ -6,6 +6,8 @@ export const COMPUTED_FIELDS = {
   // The path data of a bundled icon, or null for an image given by path or URL.
   SocialLink: { iconPath: 'String' },
   TechItem: { iconPath: 'String' },
+  // The title in the content's default language: one cover in every language (entities.ts).
+  Project: { defaultTitle: 'String!' },
   // The video's poster: the owner's image, or the thumbnail fetched at build time (plugins/video-posters).
   Video: { posterSrc: 'String' },
 } as const;

@@ -12,6 +12,7 @@ import { addContentKeywords } from './keywords';
 import type { ContentError } from './errors';
 import { wordAjvError } from './errorWording';
 import { CONTENT_FILES, type ContentFileName } from './files';
+import { formatProblem } from './format';
 import { referenceProblems } from './references';
 import { readInterfaceWords } from './interfaceWords';
 import { defaultLanguageOf, readTranslations, type Translation } from './translations';
@@ -102,6 +103,9 @@ export function readSchemas(dir: string): ContentCheck['schemas'] {
  * returns every problem found, file by file, or, when there is none, the content.
  */
 export function validateContent(dir: string): ContentCheck {
+  // Content in another format is migrated first: its files would be read wrongly.
+  const format = formatProblem(dir);
+  if (format) return { errors: [format], schemas: readSchemas(dir) };
   const files = CONTENT_FILES.map((name) => validateContentFile(dir, name));
   const errors = files.flatMap((file) => file.errors);
   const each = (part: 'value' | 'schema') =>

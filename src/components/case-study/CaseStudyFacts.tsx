@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useMessages, useTextLang } from '../../lib/language';
 import { color, fontSize, fontWeight, mq, radius, space } from '../../shared/tokens';
 import { TechIcon } from '../ui/TechIcon';
-import type { CaseStudyFacts as Facts } from './project';
+import { stackOf, type CaseStudyFacts as Facts, type StackItem } from './project';
 
 const List = styled.dl`
   display: grid;
@@ -63,7 +63,7 @@ const Badge = styled.li`
 export interface CaseStudyFactsProps {
   study: Facts;
   /** Every tech item of the content, for the icons of those the stack names. */
-  tech: readonly ({ readonly name: string } & Queries.TechIconItemFragment)[];
+  tech: readonly StackItem[];
 }
 
 /** The facts of the project at a glance: the owner's role, the years, the outcome, the stack. */
@@ -88,15 +88,12 @@ export function CaseStudyFacts({ study, tech }: CaseStudyFactsProps) {
         <dt>{words.stack}</dt>
         <dd>
           <Stack>
-            {study.stack.map((name) => {
-              const item = tech.find((candidate) => candidate.name === name);
-              return (
-                <Badge key={name}>
-                  {item && <TechIcon item={item} size={16} />}
-                  {name}
-                </Badge>
-              );
-            })}
+            {stackOf(study, tech).map((item) => (
+              <Badge key={item.slug}>
+                <TechIcon item={item} size={16} />
+                {item.name}
+              </Badge>
+            ))}
           </Stack>
         </dd>
       </div>

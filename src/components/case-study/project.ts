@@ -11,6 +11,16 @@ export type CaseStudyProject = NonNullable<Queries.CaseStudyPageQuery['project']
 /** The case study itself: the owner's part, the years, the stack, the story and the shots. */
 export type CaseStudyFacts = NonNullable<CaseStudyProject['caseStudy']>;
 
+/** A tech item as a case study's stack shows it. */
+export type StackItem = {
+  readonly slug: string;
+  readonly name: string;
+} & Queries.TechIconItemFragment;
+
+/** The tech items a case study's stack names by their ids, in its order. */
+export const stackOf = (study: Pick<CaseStudyFacts, 'stack'>, tech: readonly StackItem[]) =>
+  study.stack.flatMap((id) => tech.filter((item) => item.slug === id));
+
 /** The page's project, which gatsby-node.ts made the page for. */
 export const projectOf = (data: Queries.CaseStudyPageQuery, slug: string): CaseStudyProject =>
   required(data.project, `the project "${slug}" in content/projects.json`);

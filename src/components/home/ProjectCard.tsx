@@ -44,7 +44,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
   // A click before the page's script ran is kept by the head script and answered here.
   const button = useTakeOver<HTMLButtonElement>(comingSoon);
   const image = project.image?.src?.childImageSharp?.gatsbyImageData;
-  const caseStudy = upcoming ? null : project.caseStudy?.text?.name;
+  const caseStudy = upcoming || !project.caseStudy ? null : caseStudyPath(project.slug);
 
   return (
     // aria-disabled on the card marks all of it, not only the button, as disabled UI.
@@ -57,7 +57,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
         {image && project.image ? (
           <Screenshot image={image} alt={project.image.alt} />
         ) : (
-          <ProjectCover title={project.title} />
+          <ProjectCover title={project.defaultTitle} />
         )}
       </Shot>
       <Title {...textLang(project, 'title')}>
@@ -83,7 +83,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
       <Footer>
         <StatusBadge status={project.status} />
         {caseStudy ? (
-          <CaseStudyLink to={localPath(caseStudyPath(caseStudy))}>
+          <CaseStudyLink to={localPath(caseStudy)}>
             {home.caseStudy}
             <span className="visually-hidden">: {project.title}</span>{' '}
             <span className="flip-rtl">→</span>
@@ -104,7 +104,9 @@ export function ProjectCard({ project }: ProjectCardProps) {
 // opens with the same.
 export const query = graphql`
   fragment ProjectSummary on Project {
+    slug
     title
+    defaultTitle
     description
     link
     status

@@ -38,6 +38,7 @@ const Initials = styled.span`
 `;
 
 export interface ProjectCoverProps {
+  /** The title in the content's default language: one project, one cover, in every language. */
   title: string;
 }
 
