@@ -10,6 +10,7 @@ import {
   shownProjects,
   site,
   type ShownProject,
+  stackNames,
 } from './support/content';
 import {
   computed,
@@ -227,7 +228,7 @@ for (const { project, study, route } of caseStudies) {
         expect(squash(await definition.innerText())).toBe(value);
       }
       const stack = main.locator('dt', { hasText: 'Stack' }).locator('xpath=following-sibling::dd');
-      expect(await textsOf(stack.getByRole('listitem'))).toEqual(study.stack);
+      expect(await textsOf(stack.getByRole('listitem'))).toEqual(stackNames(study.stack));
     });
 
     test("shows the text's headings and opens its links to other sites in a new tab", async () => {

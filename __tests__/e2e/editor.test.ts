@@ -1,11 +1,13 @@
 // The content editor at /admin, offline: a copy of the project as a git repository, the
 // editor's local backend (decap-server) writing into it, and the built site served with its
 // headers. What the owner changes in the form is what changes on disk, in the project's layout,
-// and the content check passes on it.
+// and the content check passes on it; a renamed entry keeps its id, a changed id is kept in
+// formerIds.
 import { spawn, execFileSync, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import net from 'net';
 import path from 'path';
+import { redirectRules } from '../../plugins/hosting-files/redirects';
 import { loadCheckedContent } from '../../plugins/shared/content/load';
 import { copyProject, PROJECT_ROOT } from '../support/projectCopy';
 import { openPage, urlOf, type Visit } from './support/browser';
@@ -149,7 +151,7 @@ describe('the content editor', () => {
     expect(sitemap).not.toContain('/admin');
   });
 
-  test('changes a project’s title and its Spanish title on disk, one line each, and the check names what else the rename needs', async () => {
+  test('changes a project’s title and its Spanish title on disk, one line each, and the content passes its check as it is', async () => {
     const projects = 'content/projects.json';
     const translated = 'content/translations/es/projects.json';
     const [before, beforeEs] = [readRepo(projects), readRepo(translated)];
@@ -164,26 +166,54 @@ describe('the content editor', () => {
       ' (editado)',
     );
 
-    // A translation names a project by its default title: renamed there, the translation's
-    // entry is found by its old name no more, and the check says so before anything is built.
-    const { errors } = loadCheckedContent(path.join(repo, 'content'), { fresh: true });
-    expect(errors).toEqual([
-      expect.objectContaining({
-        file: translated,
-        message: expect.stringContaining(`did you mean ${JSON.stringify(newTitle)}?`),
-      }),
-    ]);
-    // Renamed in the translation too, as the message asks, the content passes its check.
-    const oldTitle = newTitle.replace(/ \(edited\)$/, '');
-    fs.writeFileSync(
-      path.join(repo, translated),
-      readRepo(translated).replace(`"${oldTitle}": {`, `${JSON.stringify(newTitle)}: {`),
-    );
+    // The translation names the project by its id, which the rename left as it was.
     const check = loadCheckedContent(path.join(repo, 'content'), { fresh: true });
     expect(check.errors).toEqual([]);
-    const spanish = check.languages?.find(({ lang }) => lang === 'es');
+    const [english, spanish] = check.languages ?? [];
+    expect(english.content.projects.projects[0]).toMatchObject({
+      id: JSON.parse(before).projects[0].id,
+      title: newTitle,
+    });
     expect(spanish?.content.projects.projects[0].title).toBe(newEsTitle);
     expect(await visit.cspViolations()).toEqual([]);
+  });
+
+  test('keeps a project’s id it changed in formerIds: the translation still finds it, the old address redirects', async () => {
+    const projects = 'content/projects.json';
+    const before = readRepo(projects);
+    const [first] = JSON.parse(before).projects as { id: string; caseStudy?: object }[];
+    await openEntry(editor, 'content', /^Projects/);
+    const id = editor.page.getByRole('textbox', { name: /^Id/ }).first();
+    expect(await id.inputValue()).toBe(first.id);
+    await id.fill(`${first.id}-new`);
+    await publish(editor, { thenLeave: true });
+    const after = await poll(
+      async () => readRepo(projects),
+      (text) => text !== before,
+    );
+    const expected = JSON.parse(before);
+    Object.assign(expected.projects[0], { id: `${first.id}-new`, formerIds: [first.id] });
+    expect(JSON.parse(after)).toEqual(expected);
+    const check = loadCheckedContent(path.join(repo, 'content'), { fresh: true });
+    expect(check.errors).toEqual([]);
+    const spanish = JSON.parse(readRepo('content/translations/es/projects.json')).projects;
+    expect(check.languages?.[1].content.projects.projects[0].title).toBe(spanish[first.id].title);
+    if (first.caseStudy) {
+      const rules = redirectRules(check.languages ?? [], check.content!);
+      expect(rules).toContain(`/projects/${first.id} /projects/${first.id}-new 301\n`);
+    }
+  });
+
+  test('says what to run when it is served on this computer without its helper', async () => {
+    const { page } = await openPage('/admin', { hydrates: false });
+    await page.route(`${LOCAL_BACKEND}/**`, (route) => route.abort());
+    await page.reload();
+    const status = page.getByRole('status');
+    await status.getByText('npm run edit', { exact: false }).waitFor();
+    expect(await status.textContent()).toMatch(
+      /^To edit on this computer, stop this server and run npm run edit/,
+    );
+    expect(await page.getByText('Error loading the CMS configuration').count()).toBe(0);
   });
 
   test('saves an unchanged case study byte for byte, on a phone’s screen', async () => {

@@ -19,6 +19,7 @@ import {
   routeIn,
   site,
   translationOf,
+  entryIn,
 } from './support/content';
 import { squash, tabTo } from './support/page';
 import { pathOf, routeOf } from './support/site';
@@ -114,7 +115,7 @@ if (OTHERS.length === 0) {
       }>(lang, 'projects')?.projects;
       const shown = projects.projects.filter((project) => project.status !== 'upcoming');
       for (const project of shown) {
-        const own = lang === DEFAULT_LANG ? undefined : given?.[project.title];
+        const own = lang === DEFAULT_LANG ? undefined : entryIn(given, project);
         const description = page.getByText(own?.description ?? project.description, {
           exact: true,
         });

@@ -1,6 +1,9 @@
-// Every route answers with a complete page: status, one h1, its own title and a description.
+// Every route answers with a complete page: status, one h1, its own title and a description;
+// an address a case study had before leads to its page for good.
+import { caseStudyPath } from '../../src/shared/constants';
 import { openPage, urlOf } from './support/browser';
-import { ALL_PAGES, LANGUAGES, PAGES, routeIn } from './support/content';
+import { ALL_PAGES, caseStudies, LANGUAGES, PAGES, routeIn } from './support/content';
+import { pathOf } from './support/site';
 
 interface HeadFacts {
   title: string;
@@ -42,3 +45,30 @@ test.each(LANGUAGES)(
     expect(new Set(titles).size).toBe(PAGES.length);
   },
 );
+
+describe("a case study's former addresses", () => {
+  // Each id its project had before (formerIds), in every language, and where it leads now.
+  const moved = caseStudies.flatMap(({ project, route }) =>
+    ((project as { formerIds?: string[] }).formerIds ?? []).flatMap((former) =>
+      LANGUAGES.map((lang) => [routeIn(caseStudyPath(former), lang), routeIn(route, lang)]),
+    ),
+  );
+
+  test('lead to its page for good (301), with or without a slash; no other address does', async () => {
+    for (const [from, to] of moved) {
+      for (const asked of [from, `${from}/`]) {
+        const response = await fetch(urlOf(asked), { redirect: 'manual' });
+        expect({ asked, status: response.status, to: response.headers.get('location') }).toEqual({
+          asked,
+          status: 301,
+          to: pathOf(to),
+        });
+      }
+    }
+    const made = caseStudies.map(({ project }) => caseStudyPath(`${project.id}-before`));
+    for (const route of made) {
+      expect((await fetch(urlOf(route), { redirect: 'manual' })).status).toBe(404);
+    }
+    expect(made.length).toBeGreaterThan(0);
+  });
+});

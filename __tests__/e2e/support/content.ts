@@ -107,7 +107,7 @@ export type ShownProject = ProjectContent & {
 /** The projects that have a page of their own, each with its route. */
 export const caseStudies = (shownProjects as ShownProject[]).flatMap((project) =>
   project.caseStudy && project.status !== 'upcoming'
-    ? [{ project, study: project.caseStudy, route: caseStudyPath(project.caseStudy.text) }]
+    ? [{ project, study: project.caseStudy, route: caseStudyPath(project.id) }]
     : [],
 );
 
@@ -126,6 +126,24 @@ export const PAGES_WITH_SCREENSHOTS: readonly string[] = [
 export const ALL_PAGES: readonly string[] = LANGUAGES.flatMap((lang) =>
   PAGES.map((route) => routeIn(route, lang)),
 );
+
+/** An entry's translation in a translation's list: named by its id, or by an id it had before. */
+export function entryIn<T>(
+  entries: Record<string, T> | undefined,
+  entry: { id: string; formerIds?: string[] },
+): T | undefined {
+  return [entry.id, ...(entry.formerIds ?? [])].map((key) => entries?.[key]).find(Boolean);
+}
+
+/** The names of the tech items a stack gives by their ids (or ids they had), as it shows them. */
+export const stackNames = (stack: readonly string[]): string[] =>
+  stack.map((id) => {
+    const item = (tech.tech as { id: string; name: string; formerIds?: string[] }[]).find(
+      (candidate) => candidate.id === id || candidate.formerIds?.includes(id),
+    );
+    if (!item) throw new Error(`no tech item has the id ${id}`);
+    return item.name;
+  });
 
 /** The Markdown text of a case study, as written. */
 export const caseStudyText = (study: CaseStudyContent): string =>
