@@ -41,8 +41,8 @@ module.exports = {
         '^gatsby$': '<rootDir>/__tests__/support/gatsby.tsx',
         '\\.css$': '<rootDir>/__tests__/support/style-stub.js',
         '^@react-pdf/hyphenate/(.*)$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1.js',
-        // The editor's browser modules name each other as the files they become (./tidyJson.js).
-        '^(\\./.*)\\.js$': '$1',
+        // The editor's browser modules name each other as the files they become (./ids.js).
+        '^(\\.{1,2}/.*)\\.js$': '$1',
       },
       setupFiles: ['<rootDir>/__tests__/support/setup-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup-dom.ts'],

@@ -9,8 +9,8 @@ import { formatReport } from '../plugins/shared/content/report';
 // A folder may be given (`npm run migrate:content -- path/to/content`); content/ by default.
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'content'));
 
-async function main() {
-  const report = await migrateContent(contentDir);
+function main() {
+  const report = migrateContent(contentDir);
   if (report.steps.length === 0) {
     console.log(
       `The content is in format ${report.to} already, the one this code reads: nothing to migrate.`,
@@ -28,10 +28,12 @@ async function main() {
   } else console.log('Content OK.');
 }
 
-main().catch((error: unknown) => {
+try {
+  main();
+} catch (error) {
   if (!(error instanceof MigrationStopped)) throw error;
   console.error(
     `The content was not migrated; fix this first, then run npm run migrate:content again:\n${formatReport(error.problems, '').trimStart()}`,
   );
   process.exitCode = 1;
-});
+}

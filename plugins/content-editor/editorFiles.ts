@@ -11,7 +11,13 @@ import { FORMAT, type EditorBackend, type EditorSetup } from './editorConfig';
 
 // The bundle, the parts it loads when needed, and its licence notice.
 const BUNDLE_FILE = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|\.wasm$/;
-const BROWSER_SCRIPTS = ['editor.ts', 'formats.ts', 'ids.ts', 'tidyJson.ts'];
+// The page's modules, by their path in plugins/; each becomes /admin/<its name>.js.
+const BROWSER_SCRIPTS = [
+  'content-editor/browser/editor.ts',
+  'content-editor/browser/formats.ts',
+  'content-editor/browser/ids.ts',
+  'shared/content/tidyJson.ts',
+];
 
 /** Where the editor's local backend (decap-server, `npm run edit`) listens. */
 export const LOCAL_BACKEND = 'http://localhost:8081';
@@ -101,22 +107,30 @@ export function writeEditor(root: string, setup: EditorSetup, prefix = ''): void
   const bundleDir = path.dirname(
     createRequire(path.join(root, 'package.json')).resolve('decap-cms'),
   );
-  const scriptDir = path.join(root, 'plugins', 'content-editor', 'browser');
+  const pluginsDir = path.join(root, 'plugins');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   for (const file of fs.readdirSync(bundleDir).filter((name) => BUNDLE_FILE.test(name))) {
     fs.copyFileSync(path.join(bundleDir, file), path.join(dir, file));
   }
   for (const file of BROWSER_SCRIPTS) {
-    const source = fs.readFileSync(path.join(scriptDir, file), 'utf8');
+    const source = fs.readFileSync(path.join(pluginsDir, file), 'utf8');
     const { code } = transform(source, {
       transforms: ['typescript'],
       disableESTransforms: true,
       filePath: file,
     });
-    fs.writeFileSync(path.join(dir, file.replace(/\.ts$/, '.js')), code);
+    // Side by side in /admin: a module names another by its file's name.
+    const flat = code.replace(
+      /(from\s+['"])(?:\.{1,2}\/)+(?:[\w-]+\/)*([\w-]+\.js['"])/g,
+      '$1./$2',
+    );
+    fs.writeFileSync(path.join(dir, path.basename(file).replace(/\.ts$/, '.js')), flat);
   }
-  fs.copyFileSync(path.join(scriptDir, 'editor.css'), path.join(dir, 'editor.css'));
+  fs.copyFileSync(
+    path.join(pluginsDir, 'content-editor', 'browser', 'editor.css'),
+    path.join(dir, 'editor.css'),
+  );
   writeEditorConfig(root, setup);
   fs.writeFileSync(path.join(dir, 'index.html'), page(prefix));
 }

@@ -3,7 +3,7 @@
 // study's text.
 import type { EntryLists, TranslationKeys } from '../editorConfig';
 import { markSaved, withIds } from './ids.js';
-import { tidyJson, withoutBlanks } from './tidyJson.js';
+import { tidyJson, withoutBlanks } from '../../shared/content/tidyJson.js';
 
 export interface FileFormat {
   fromFile: (text: string) => Record<string, unknown>;

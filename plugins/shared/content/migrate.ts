@@ -9,6 +9,7 @@ import { contentFormatOf, FORMAT_FILE, formatFileText } from './format';
 import { readJson } from './jsonSource';
 import { CONTENT_FORMAT, MIGRATIONS } from './migrations';
 import type { ContentFiles } from './migrations/migration';
+import { tidyJson } from './tidyJson';
 
 export interface MigrationReport {
   from: number;
@@ -62,11 +63,9 @@ class Files implements ContentFiles {
   }
 }
 
-/** `text` laid out again as Prettier lays out `file`, when `before` was laid out so. */
-async function inLayout(file: string, before: string, text: string): Promise<string> {
-  const prettier = await import('prettier');
-  const options = { ...(await prettier.resolveConfig(file)), filepath: file };
-  return (await prettier.check(before, options)) ? prettier.format(text, options) : text;
+/** `text` laid out again as the editor and Prettier lay it out, when `before` was laid out so. */
+function inLayout(before: string, text: string): string {
+  return tidyJson(JSON.parse(before)) === before ? tidyJson(JSON.parse(text)) : text;
 }
 
 /**
@@ -74,7 +73,7 @@ async function inLayout(file: string, before: string, text: string): Promise<str
  * with `write: false`, only says what it would change. Throws MigrationStopped when the content
  * cannot be migrated: a file that is no JSON, or a format newer than the code's.
  */
-export async function migrateContent(dir: string, { write = true } = {}): Promise<MigrationReport> {
+export function migrateContent(dir: string, { write = true } = {}): MigrationReport {
   const format = contentFormatOf(dir);
   if ('error' in format) throw new MigrationStopped([format.error]);
   const from = format.version;
@@ -101,7 +100,7 @@ export async function migrateContent(dir: string, { write = true } = {}): Promis
   for (const [file, text] of files.texts) {
     const at = path.join(dir, file);
     const before = fs.existsSync(at) ? fs.readFileSync(at, 'utf8') : undefined;
-    const after = before === undefined ? text : await inLayout(at, before, text);
+    const after = before === undefined ? text : inLayout(before, text);
     if (after === before) continue;
     report.changed.push(`content/${file.split(path.sep).join('/')}`);
     if (write) {

@@ -10,7 +10,14 @@ import {
   type Node,
 } from 'jsonc-parser';
 
-const FORMATTING = { insertSpaces: true, tabSize: 2, eol: '\n' };
+/** How `text` indents: what an inserted field is indented with. */
+function formattingOf(text: string) {
+  const indent = /^[ \t]+(?=")/m.exec(text)?.[0] ?? '  ';
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  return indent.startsWith('\t')
+    ? { insertSpaces: false, tabSize: 1, eol }
+    : { insertSpaces: true, tabSize: indent.length, eol };
+}
 
 /** The node at `path` in `text`, or undefined when there is none. */
 export function nodeAt(text: string, path: JSONPath): Node | undefined {
@@ -21,7 +28,7 @@ export function nodeAt(text: string, path: JSONPath): Node | undefined {
 /** `text` with `key: value` as the first field of the object at `path`. */
 export function insertFirst(text: string, path: JSONPath, key: string, value: unknown): string {
   const edits = modify(text, [...path, key], value, {
-    formattingOptions: FORMATTING,
+    formattingOptions: formattingOf(text),
     getInsertionIndex: () => 0,
   });
   return applyEdits(text, edits);
@@ -29,7 +36,7 @@ export function insertFirst(text: string, path: JSONPath, key: string, value: un
 
 /** `text` with the value at `path` replaced by `value`. */
 export function setValue(text: string, path: JSONPath, value: unknown): string {
-  return applyEdits(text, modify(text, path, value, { formattingOptions: FORMATTING }));
+  return applyEdits(text, modify(text, path, value, { formattingOptions: formattingOf(text) }));
 }
 
 /** `text` with the field `from` of the object at `path` named `to`, in its place. */

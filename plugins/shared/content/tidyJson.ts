@@ -1,6 +1,7 @@
-// A saved content file laid out as Prettier lays out the project's JSON (npm run format), so an
-// editor's commit shows only what changed. Our own: the editor's save is synchronous and
-// Prettier 3's format is not. __tests__/unit/plugins/tidyJson.test.ts holds it to Prettier.
+// A content file laid out as Prettier lays out the project's JSON (npm run format), so that what
+// the editor saves and what a migration rewrites shows only what changed. Our own: the editor's
+// save is synchronous and Prettier 3's format is not. The editor's page loads it as a module of
+// its own (plugins/content-editor/editorFiles.ts), so it imports nothing.
 
 /** Prettier's line width for this project (.prettierrc). */
 export const PRINT_WIDTH = 100;
