@@ -238,6 +238,21 @@ describe('projects', () => {
     }
   });
 
+  it("draws a translated project's cover from its title in the default language, as in every language", () => {
+    const coverOf = (projects: Queries.ProjectCardFragment[]) => {
+      const { unmount } = renderHome(projects);
+      const cover = projectCards()[0].firstElementChild?.firstElementChild as HTMLElement;
+      const look = { text: cover.textContent, style: cover.getAttribute('style') };
+      unmount();
+      return look;
+    };
+    const [project] = projectItems;
+    const translated = { ...project, title: 'Zeta Omega' };
+    expect(coverOf([translated])).toEqual(coverOf([project]));
+    // Another default title is another cover: the cover does follow the default's title.
+    expect(coverOf([{ ...project, defaultTitle: 'Zeta Omega' }])).not.toEqual(coverOf([project]));
+  });
+
   it('links completed and active projects out in a new tab', () => {
     renderHome();
     const linked = projectItems.filter((project) => project.status !== 'upcoming');
