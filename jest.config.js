@@ -48,8 +48,11 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup-dom.ts'],
     },
     e2e('e2e', 'content'),
-    // The editor's test writes the owner's content only: one run is enough (editor.test.ts).
-    { ...e2e('e2e-fixture', 'fixture'), testPathIgnorePatterns: ['/editor\\.test\\.ts$'] },
+    // The editor's and the upgrade's tests make sites of their own: one run is enough.
+    {
+      ...e2e('e2e-fixture', 'fixture'),
+      testPathIgnorePatterns: ['/editor\\.test\\.ts$', '/upgrade\\.test\\.ts$'],
+    },
     // The same pages in one language: what the languages add is absent, and the pages hold.
     e2e('e2e-one-language', 'single', [
       '**/languages.test.ts',

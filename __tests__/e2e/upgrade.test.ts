@@ -1,0 +1,232 @@
+// `npm run upgrade`, offline, in temporary git repositories: an upstream with the project as it
+// was (content format 1, no upgrade command), then a version that changes the code and the
+// content's format, then one more; an owner's site as a fork and as a copy made from a template,
+// each with its own content, a customised component and a line both sides changed. The first
+// upgrade takes the commands docs/upgrading.md gives; the next one is `npm run upgrade`.
+import { execFileSync, spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import sharp from 'sharp';
+import { copyProject, PROJECT_ROOT } from '../support/projectCopy';
+
+const V1_CONTENT = path.join(PROJECT_ROOT, '__tests__', 'fixtures', 'content-v1');
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Owner',
+  GIT_AUTHOR_EMAIL: 'owner@example.com',
+  GIT_COMMITTER_NAME: 'Owner',
+  GIT_COMMITTER_EMAIL: 'owner@example.com',
+  PORTFOLIO_OFFLINE: '1',
+  GATSBY_TELEMETRY_DISABLED: '1',
+};
+// Files each version changes, and how the owner customises a site.
+const CONSTANTS = 'src/shared/constants.ts';
+const STAGGER = (ms: number) => `export const TECH_STAGGER_MS = ${ms};`;
+const UPSTREAM_NOTE = (version: number) => `// Upstream's version ${version}.\n`;
+const FOOTER = 'src/components/layout/Footer.tsx';
+const GREETING = "Hi, I'm the owner of this site";
+
+let work: string;
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, env: ENV, encoding: 'utf8' }).trim();
+const edit = (file: string, change: (text: string) => string) =>
+  fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
+
+/** Runs a shell command in a site, as its owner would; its exit code and what it printed. */
+function run(cwd: string, command: string) {
+  const result = spawnSync('bash', ['-c', command], { cwd, env: ENV, encoding: 'utf8' });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const upstream = () => path.join(work, 'upstream');
+const versions: string[] = [];
+
+/** The project as it is, committed as a version of the upstream repository. */
+function commitVersion(message: string) {
+  git(upstream(), 'add', '-A');
+  git(upstream(), 'commit', '-qm', message);
+  versions.push(git(upstream(), 'rev-parse', 'HEAD'));
+}
+
+async function makeUpstream() {
+  const dir = copyProject();
+  fs.renameSync(dir, upstream());
+  fs.rmSync(path.join(upstream(), 'node_modules'));
+  git(upstream(), 'init', '-q', '-b', 'main');
+  fs.cpSync(path.join(upstream(), 'content'), path.join(work, 'content-now'), { recursive: true });
+  // Version 1: content in format 1 (the sample as it was), code that reads it, no upgrade command.
+  fs.rmSync(path.join(upstream(), 'content'), { recursive: true });
+  fs.cpSync(V1_CONTENT, path.join(upstream(), 'content'), { recursive: true });
+  fs.mkdirSync(path.join(upstream(), 'content', 'images'));
+  const images = fs.readFileSync(path.join(V1_CONTENT, 'projects.json'), 'utf8');
+  for (const [src] of images.matchAll(/images\/[\w-]+\.png/g)) {
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3b6ea5' } })
+      .png()
+      .toFile(path.join(upstream(), 'content', src));
+  }
+  edit(path.join(upstream(), 'plugins/shared/content/migrations/index.ts'), (text) =>
+    text.replace('= [stableIds];', '= [];').replace(/^import \{ stableIds \}.*\n/m, ''),
+  );
+  fs.rmSync(path.join(upstream(), 'scripts', 'upgrade'), { recursive: true });
+  edit(path.join(upstream(), 'package.json'), (text) => text.replace(/\n\s*"upgrade": .*,/, ''));
+  commitVersion('Version 1');
+  // Version 2: the project as it is (format 2, the upgrade command), and a change of its own.
+  fs.rmSync(path.join(upstream(), 'content'), { recursive: true });
+  fs.renameSync(path.join(work, 'content-now'), path.join(upstream(), 'content'));
+  for (const file of ['plugins/shared/content/migrations/index.ts', 'package.json']) {
+    fs.copyFileSync(path.join(PROJECT_ROOT, file), path.join(upstream(), file));
+  }
+  fs.cpSync(
+    path.join(PROJECT_ROOT, 'scripts', 'upgrade'),
+    path.join(upstream(), 'scripts', 'upgrade'),
+    {
+      recursive: true,
+    },
+  );
+  edit(path.join(upstream(), CONSTANTS), (text) => text.replace(STAGGER(100), STAGGER(150)));
+  edit(path.join(upstream(), 'src/lib/initials.ts'), (text) => `${UPSTREAM_NOTE(2)}${text}`);
+  // The first line of a file whose last line the owner changes: git merges both.
+  edit(path.join(upstream(), FOOTER), (text) => `${UPSTREAM_NOTE(2)}${text}`);
+  commitVersion('Version 2: ids, and a slower stagger');
+}
+
+/** The owner's own changes: content, a component, and the line version 2 changes too. */
+function customise(site: string) {
+  fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  edit(path.join(site, 'content/site.json'), (text) =>
+    text.replace(/"greeting": "[^"]*"/, `"greeting": "${GREETING}"`),
+  );
+  edit(path.join(site, FOOTER), (text) => `${text}// The owner's footer.\n`);
+  edit(path.join(site, CONSTANTS), (text) => text.replace(STAGGER(100), STAGGER(120)));
+  git(site, 'add', '-A');
+  git(site, 'commit', '-qm', 'My site');
+}
+
+/** A fork: the upstream's history at version 1, and the owner's commit. */
+function fork(): string {
+  const site = path.join(work, 'fork');
+  git(work, 'clone', '-q', upstream(), site);
+  git(site, 'reset', '-q', '--hard', versions[0]);
+  customise(site);
+  return site;
+}
+
+/** A copy made from a template: version 1's files as a first commit of its own. */
+function templateCopy(): string {
+  const site = path.join(work, 'copy');
+  fs.mkdirSync(site);
+  execFileSync('bash', [
+    '-c',
+    `git -C "${upstream()}" archive ${versions[0]} | tar -x -C "${site}"`,
+  ]);
+  git(site, 'init', '-q', '-b', 'main');
+  git(site, 'add', '-A');
+  git(site, 'commit', '-qm', 'Initial commit');
+  customise(site);
+  return site;
+}
+
+/** docs/upgrading.md's commands for a site made before npm run upgrade, for this upstream. */
+function firstUpgradeCommands(extra = ''): string {
+  const docs = fs.readFileSync(path.join(PROJECT_ROOT, 'docs', 'upgrading.md'), 'utf8');
+  const [, block] = /The upgrade test[^\n]*\n+```sh\n([\s\S]*?)```/.exec(docs) ?? [];
+  expect(block).toContain('scripts/upgrade/upgrade.mjs');
+  return `set -e\n${block.replaceAll('https://github.com/OWNER/portfolio.git', upstream()).trim()} ${extra}`;
+}
+
+/** Takes the owner's side of each conflict in `file`. */
+const keepMine = (file: string) =>
+  edit(file, (text) => text.replace(/<{7} yours\n([\s\S]*?)={7}\n[\s\S]*?>{7} upstream\n/g, '$1'));
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-upgrade-'));
+  await makeUpstream();
+}, 120_000);
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+const read = (site: string, file: string) => fs.readFileSync(path.join(site, file), 'utf8');
+
+test('a fork: its content kept and migrated, upstream’s change in, its own kept, the same line reported, the site built', () => {
+  const site = fork();
+  const mine = git(site, 'rev-parse', 'HEAD');
+  const first = run(site, firstUpgradeCommands());
+  expect(first.code).toBe(1);
+  expect(first.output).toContain(`Upgrade from ${upstream()} main`);
+  expect(first.output).toMatch(
+    /Arrived: \d+ file\(s\) of code: \d+ as they are, 1 merged with your changes \(src\/components\/layout\/Footer\.tsx\)/,
+  );
+  expect(first.output).toContain(
+    `Needs you: 1 file(s) changed on both sides in the same lines; git's markers show both:\n  ${CONSTANTS}\n`,
+  );
+  expect(read(site, CONSTANTS)).toMatch(
+    new RegExp(`<{7} yours\\n${STAGGER(120)}\\n={7}\\n${STAGGER(150)}\\n>{7} upstream\\n`),
+  );
+  // Nothing is committed, migrated or built until the owner has chosen.
+  expect(read(site, 'content/site.json')).not.toContain('"id"');
+  expect(run(site, 'npm run upgrade -- --continue').output).toContain(`Needs you: 1 file(s)`);
+
+  keepMine(path.join(site, CONSTANTS));
+  const done = run(site, 'npm run upgrade -- --continue');
+  expect(done.output).toMatch(/Content migrated from format 1 to 2/);
+  expect(done.output).toContain('Build: OK');
+  expect(done.code).toBe(0);
+  // One commit on the owner's, and the one that took the command.
+  expect(git(site, 'rev-list', '--count', `${mine}..HEAD`)).toBe('2');
+  expect(git(site, 'status', '--porcelain')).toBe('');
+  expect(read(site, 'content/site.json')).toContain(`"greeting": "${GREETING}"`);
+  expect(JSON.parse(read(site, 'content/projects.json')).projects[0].id).toBeTruthy();
+  expect(JSON.parse(read(site, 'content/format.json')).version).toBe(2);
+  expect(read(site, 'src/lib/initials.ts')).toMatch(new RegExp(`^${UPSTREAM_NOTE(2)}`));
+  expect(read(site, FOOTER)).toMatch(
+    new RegExp(`^${UPSTREAM_NOTE(2)}[\\s\\S]*// The owner's footer.\n$`),
+  );
+  expect(read(site, CONSTANTS)).toContain(STAGGER(120));
+  expect(JSON.parse(read(site, '.upstream.json'))).toEqual({
+    url: upstream(),
+    ref: 'main',
+    commit: versions[1],
+  });
+  expect(read(site, 'public/index.html')).toContain(GREETING.replace("'", '&#x27;'));
+}, 600_000);
+
+test('a copy made from a template: the first upgrade by the docs’ commands, the next by npm run upgrade', () => {
+  const site = templateCopy();
+  const first = run(site, firstUpgradeCommands('--no-build'));
+  expect(first.output).toContain(`Your code is upstream's ${versions[0].slice(0, 7)}`);
+  expect(first.output).toContain(`  ${CONSTANTS}\n`);
+  keepMine(path.join(site, CONSTANTS));
+  const continued = run(site, 'npm run upgrade -- --continue --no-build');
+  expect(continued.output).toContain('Build: skipped (--no-build)');
+  expect(continued.code).toBe(0);
+  expect(read(site, 'src/lib/initials.ts')).toMatch(new RegExp(`^${UPSTREAM_NOTE(2)}`));
+  expect(read(site, 'content/site.json')).toContain(`"greeting": "${GREETING}"`);
+
+  // The next version: the address is remembered, and the version the code was taken from.
+  edit(path.join(upstream(), 'src/lib/theme.ts'), (text) => `${UPSTREAM_NOTE(3)}${text}`);
+  commitVersion('Version 3');
+  const next = run(site, 'npm run upgrade -- --no-build');
+  expect(next.output).toContain(`Your code is upstream's ${versions[1].slice(0, 7)}`);
+  expect(next.output).toContain('Content:\n    The content is in format 2 already');
+  expect(next.code).toBe(0);
+  expect(read(site, 'src/lib/theme.ts')).toMatch(new RegExp(`^${UPSTREAM_NOTE(3)}`));
+  expect(read(site, CONSTANTS)).toContain(STAGGER(120));
+  expect(JSON.parse(read(site, '.upstream.json')).commit).toBe(versions[2]);
+  expect(run(site, 'npm run upgrade').output).toContain('nothing to take');
+
+  // A change not committed: the upgrade does not start, and nothing changes.
+  edit(path.join(site, 'content/site.json'), (text) => text.replace(GREETING, 'Hello'));
+  fs.writeFileSync(path.join(site, 'notes.txt'), 'mine');
+  const head = git(site, 'rev-parse', 'HEAD');
+  const refused = run(site, 'npm run upgrade');
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain(
+    'The upgrade did not start: 2 file(s) have changes that are not committed: content/site.json, notes.txt',
+  );
+  expect(git(site, 'rev-parse', 'HEAD')).toBe(head);
+  expect(
+    git(site, 'status', '--porcelain')
+      .split('\n')
+      .map((row) => row.trim()),
+  ).toEqual(['M content/site.json', '?? notes.txt']);
+}, 300_000);
