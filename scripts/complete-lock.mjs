@@ -1,7 +1,9 @@
 // Adds to package-lock.json the other platforms' optional binaries (e.g. darwin builds) that npm
 // leaves out when its registry does not serve them: without their entries `npm ci` refuses the
 // lock as out of sync; with them it skips them on this platform, as with a full registry.
-// Run after every `npm install` that changes dependencies: npm run lock:complete
+// Run after every `npm install` that changes dependencies: npm run lock:complete. With --check
+// it writes nothing and fails when an entry is missing: the test command's check of a lock file
+// that came from elsewhere (a dependency update's pull request).
 import fs from 'node:fs';
 
 const LOCK = 'package-lock.json';
@@ -27,6 +29,8 @@ function installed(from, name) {
   }
 }
 
+const check = process.argv.includes('--check');
+const missing = [];
 let added = 0;
 for (const [location, entry] of Object.entries(packages)) {
   for (const [name, spec] of Object.entries(entry.optionalDependencies ?? {})) {
@@ -34,13 +38,22 @@ for (const [location, entry] of Object.entries(packages)) {
     if (installed(location, name) || !platform || !/^\d+\.\d+\.\d+/.test(spec)) continue;
     // npm hoists such packages to the top unless another version is there already.
     const top = `node_modules/${name}`;
-    packages[packages[top] ? `${location}/${top}` : top] = {
-      version: spec,
-      ...platform,
-      optional: true,
-    };
+    const at = packages[top] ? `${location}/${top}` : top;
+    packages[at] = { version: spec, ...platform, optional: true };
+    missing.push(at);
     added += 1;
   }
+}
+
+if (check) {
+  if (missing.length > 0) {
+    console.error(
+      `package-lock.json lacks ${missing.length} platform package(s): ${missing.join(', ')}\nRun npm run lock:complete and commit the lock file.`,
+    );
+    process.exit(1);
+  }
+  console.log('package-lock.json: every platform package has its entry');
+  process.exit(0);
 }
 
 const order = ([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b));

@@ -18,8 +18,14 @@ function main() {
   } else {
     console.log(`Content migrated from format ${report.from} to ${report.to}:`);
     for (const { to, summary } of report.steps) console.log(`  format ${to}: ${summary}`);
-    console.log(`${report.changed.length} files changed: ${report.changed.join(', ')}`);
-    console.log('See what changed with git diff, then commit it.');
+    const [first, second, ...more] = report.changed;
+    const named = [first, second].filter(Boolean).join(', ');
+    console.log(
+      `${report.changed.length} files changed: ${named}${more.length ? ` and ${more.length} more` : ''} (git diff --stat lists them)`,
+    );
+    // The upgrade commits what it migrated; the owner who ran this commits it.
+    if (!process.env.PORTFOLIO_UPGRADE)
+      console.log('See what changed with git diff, then commit it.');
   }
   const { errors } = loadCheckedContent(contentDir, { fresh: true });
   if (errors.length > 0) {

@@ -154,17 +154,17 @@ test('a fork: its content kept and migrated, upstream’s change in, its own kep
   expect(first.code).toBe(1);
   expect(first.output).toContain(`Upgrade from ${upstream()} main`);
   expect(first.output).toMatch(
-    /Arrived: \d+ file\(s\) of code: \d+ as they are, 1 merged with your changes \(src\/components\/layout\/Footer\.tsx\)/,
+    /Arrived: \d+ files of code: \d+ as they were, 1 merged with yours \(src\/components\/layout\/Footer\.tsx\), 1 needs you\n/,
   );
   expect(first.output).toContain(
-    `Needs you: 1 file(s) changed on both sides in the same lines; git's markers show both:\n  ${CONSTANTS}\n`,
+    `Needs you: 1 file changed on both sides in the same lines; git's markers show both:\n  ${CONSTANTS}\n`,
   );
   expect(read(site, CONSTANTS)).toMatch(
     new RegExp(`<{7} yours\\n${STAGGER(120)}\\n={7}\\n${STAGGER(150)}\\n>{7} upstream\\n`),
   );
   // Nothing is committed, migrated or built until the owner has chosen.
   expect(read(site, 'content/site.json')).not.toContain('"id"');
-  expect(run(site, 'npm run upgrade -- --continue').output).toContain(`Needs you: 1 file(s)`);
+  expect(run(site, 'npm run upgrade -- --continue').output).toContain('Needs you: 1 file changed');
 
   keepMine(path.join(site, CONSTANTS));
   const done = run(site, 'npm run upgrade -- --continue');
@@ -221,7 +221,7 @@ test('a copy made from a template: the first upgrade by the docs’ commands, th
   const refused = run(site, 'npm run upgrade');
   expect(refused.code).toBe(1);
   expect(refused.output).toContain(
-    'The upgrade did not start: 2 file(s) have changes that are not committed: content/site.json, notes.txt',
+    'The upgrade did not start: 2 files with changes not committed: content/site.json, notes.txt',
   );
   expect(git(site, 'rev-parse', 'HEAD')).toBe(head);
   expect(

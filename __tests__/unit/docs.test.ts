@@ -41,8 +41,10 @@ function repositoryPaths(): string[] {
 }
 const PATHS = repositoryPaths();
 
-// Names the build writes (into public/, or as a download's name), never kept in the repository.
+// Names the build writes (into public/, or as a download's name), or npm run upgrade in an
+// owner's site (.upstream.json), never kept in this repository.
 const BUILD_OUTPUTS = [
+  /^\.upstream\.json$/,
   /^public(\/|$)/,
   /^reports\//,
   /^\.cache\/?$/,

@@ -14,6 +14,9 @@ const WIDTH = 100;
 
 const say = (text = '') => console.log(text);
 
+/** '1 file', '3 files'. */
+const count = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** A list that fits a line: 'a, b and 3 more'. */
 function listed(items, room = WIDTH - 20) {
   const shown = [];
@@ -45,6 +48,7 @@ const statePath = () => path.join(line(['rev-parse', '--git-dir']), 'portfolio-u
 function npm(args) {
   const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
     encoding: 'utf8',
+    env: { ...process.env, PORTFOLIO_UPGRADE: '1' },
   });
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
 }
@@ -69,7 +73,7 @@ function start(args) {
     .map((row) => row.slice(3));
   if (files.length > 0) {
     throw new Stop(
-      `The upgrade did not start: ${files.length} file(s) have changes that are not committed: ${listed(files)}\n` +
+      `The upgrade did not start: ${count(files.length, 'file')} with changes not committed: ${listed(files)}\n` +
         'Commit them (git add -A && git commit -m "…") or put them aside (git stash -u), then run it again.',
     );
   }
@@ -95,7 +99,7 @@ function start(args) {
   }
   const commits = line(['log', '--format=%s', `${base}..${theirs}`]).split('\n');
   say(
-    `  Your code is upstream's ${version(base)}; upstream is at ${version(theirs)}, ${commits.length} commit(s) later:`,
+    `  Your code is upstream's ${version(base)}; upstream is at ${version(theirs)}, ${count(commits.length, 'commit')} later:`,
   );
   for (const subject of commits.slice(0, 5))
     say(`    ${subject.length > WIDTH - 6 ? `${subject.slice(0, WIDTH - 7)}…` : subject}`);
@@ -113,13 +117,16 @@ function start(args) {
   const state = { url, ref, base, theirs, head, build: args.build, ...result };
   fs.writeFileSync(statePath(), JSON.stringify(state));
   const arrived = result.taken.length + result.merged.length + result.conflicts.length;
+  const merged = result.merged.length ? ` (${listed(result.merged, 45)})` : '';
+  const both = result.conflicts.length ? `, ${result.conflicts.length} needs you` : '';
   say(
-    `Arrived: ${arrived} file(s) of code: ${result.taken.length} as they are, ${result.merged.length} merged with your changes${result.merged.length ? ` (${listed(result.merged, 50)})` : ''}`,
+    `Arrived: ${count(arrived, 'file')} of code: ${result.taken.length} as they were, ${result.merged.length} merged with yours${merged}${both}`,
   );
-  if (result.owners.length)
+  if (result.owners.length) {
     say(
-      `  Your own files stay as they are: upstream changed ${result.owners.length} of its sample's (content/, static/)`,
+      `  Your own files stay as they are: upstream changed ${count(result.owners.length, 'file')} of its sample (content/, static/)`,
     );
+  }
   for (const note of result.notes) say(`  ${note}`);
   if (result.conflicts.length) {
     stopForConflicts(result.conflicts);
@@ -130,7 +137,7 @@ function start(args) {
 
 function stopForConflicts(conflicts) {
   say(
-    `Needs you: ${conflicts.length} file(s) changed on both sides in the same lines; git's markers show both:`,
+    `Needs you: ${count(conflicts.length, 'file')} changed on both sides in the same lines; git's markers show both:`,
   );
   for (const file of conflicts) say(`  ${file}`);
   say(

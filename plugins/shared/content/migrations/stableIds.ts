@@ -126,7 +126,6 @@ function migrate(files: ContentFiles): void {
 
 export const stableIds: Migration = {
   to: 2,
-  summary:
-    'every project, link, tech item, product, skill group, degree and video gets an id; translations and case studies name them by it',
+  summary: 'each project, link, tech item, product, skill group, degree and video has an id',
   migrate,
 };

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+// Dependency updates with a gate: Dependabot proposes them weekly, Gatsby's packages in one pull
+// request, React's in one, the test tools in one; and the lock file a pull request brings holds
+// every platform's optional binaries that `npm ci` needs (npm run lock:complete's entries).
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+
+interface Update {
+  'package-ecosystem': string;
+  schedule: { interval: string };
+  groups?: Record<string, { patterns: string[] }>;
+}
+const { updates } = parse(read('.github/dependabot.yml')) as { updates: Update[] };
+const npmUpdates = updates.find((update) => update['package-ecosystem'] === 'npm')!;
+const pkg = JSON.parse(read('package.json')) as Record<string, Record<string, string>>;
+const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+
+/** Dependabot's pattern ('gatsby-*') as a test of a package's name. */
+const matches = (pattern: string, name: string) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(name);
+const groupsOf = (name: string) =>
+  Object.entries(npmUpdates.groups ?? {})
+    .filter(([, { patterns }]) => patterns.some((pattern) => matches(pattern, name)))
+    .map(([group]) => group);
+
+test('npm packages and the workflows’ actions are proposed once a week', () => {
+  expect(updates.map((update) => [update['package-ecosystem'], update.schedule.interval])).toEqual([
+    ['npm', 'weekly'],
+    ['github-actions', 'weekly'],
+  ]);
+});
+
+test('every Gatsby package moves in one pull request, React’s in another', () => {
+  const gatsby = dependencies.filter((name) => /gatsby/.test(name));
+  expect(gatsby.length).toBeGreaterThanOrEqual(13);
+  for (const name of gatsby) expect([name, groupsOf(name)]).toEqual([name, ['gatsby']]);
+  for (const name of ['react', 'react-dom', '@types/react', '@types/react-dom']) {
+    expect([name, groupsOf(name)]).toEqual([name, ['react']]);
+  }
+  for (const name of ['jest', 'playwright-core', 'selenium-webdriver', 'axe-core', 'vnu-jar']) {
+    expect([name, groupsOf(name)]).toEqual([name, ['test-tools']]);
+  }
+});
+
+test('each pattern of a group names a dependency the project has, and none is in two groups', () => {
+  for (const { patterns } of Object.values(npmUpdates.groups ?? {})) {
+    for (const pattern of patterns) {
+      expect([pattern, dependencies.some((name) => matches(pattern, name))]).toEqual([
+        pattern,
+        true,
+      ]);
+    }
+  }
+  expect(dependencies.filter((name) => groupsOf(name).length > 1)).toEqual([]);
+});
+
+test('the lock file has every platform package entry npm ci needs', () => {
+  const result = spawnSync(process.execPath, ['scripts/complete-lock.mjs', '--check'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  expect(`${result.stdout}${result.stderr}`.trim()).toBe(
+    'package-lock.json: every platform package has its entry',
+  );
+  expect(result.status).toBe(0);
+});
