@@ -209,10 +209,10 @@ describe('the content editor', () => {
     await page.route(`${LOCAL_BACKEND}/**`, (route) => route.abort());
     await page.reload();
     const status = page.getByRole('status');
-    await status.getByText('npm run edit', { exact: false }).waitFor();
-    expect(await status.textContent()).toMatch(
-      /^To edit on this computer, stop this server and run npm run edit/,
-    );
+    await status
+      .getByRole('heading', { name: 'To edit on this computer, run npm run edit' })
+      .waitFor();
+    expect(await status.textContent()).toContain('Stop this server and run npm run edit');
     expect(await page.getByText('Error loading the CMS configuration').count()).toBe(0);
   });
 

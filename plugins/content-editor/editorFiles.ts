@@ -91,7 +91,7 @@ const page = (prefix: string) => `<!doctype html>
     <script type="module" src="${prefix}${EDITOR_PATH}/editor.js"></script>
   </head>
   <body>
-    <p id="editor-status" role="status">Loading the editor…</p>
+    <div id="editor-status" role="status"><p>Loading the editor…</p></div>
     <noscript><p>The content editor needs JavaScript.</p></noscript>
   </body>
 </html>

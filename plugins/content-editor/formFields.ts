@@ -112,6 +112,7 @@ export function editorField(
     }[];
     return {
       ...base,
+      hint: `Chosen from the entries of content/${file} by name, shown in the order chosen.`,
       widget: 'select',
       multiple: true,
       ...(resolved.minItems && required && { min: resolved.minItems }),
@@ -185,8 +186,8 @@ export function objectFields(schema: FieldSchema, context: Context): EditorField
       if (name !== 'id' || !nameField) return form;
       // An entry's id is made when it is first saved (./browser/ids.ts), then kept.
       const from = labelOf(nameField, schema.properties?.[nameField] ?? {}, {}).toLowerCase();
-      const note = `Left empty, it is made from the ${from} when you save.`;
-      return { ...form, required: false, hint: withNote(form.hint, note) };
+      const hint = `Never shown. Left empty, it is made from the ${from} when you save; then it stays when you rename the entry, for its translations and its page's address. Change it only to move that address: the old one then redirects here.`;
+      return { ...form, required: false, hint };
     });
 }
 

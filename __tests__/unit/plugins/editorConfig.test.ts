@@ -117,7 +117,7 @@ describe('the editor’s configuration', () => {
     const [projects] = fileFields('content', 'projects');
     const id = projects.fields?.find((field) => field.name === 'id');
     expect(id).toMatchObject({ widget: 'string', required: false });
-    expect(id?.hint).toMatch(/Left empty, it is made from the title when you save\.$/);
+    expect(id?.hint).toMatch(/Left empty, it is made from the title when you save;/);
     expect(id?.pattern?.[1]).toMatch(/lower case letters and digits joined by hyphens/);
     const study = projects.fields?.find((field) => field.name === 'caseStudy');
     const stack = study?.fields?.find((field) => field.name === 'stack');

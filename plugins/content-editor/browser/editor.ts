@@ -42,11 +42,25 @@ async function localBackendAnswers(url: string): Promise<boolean> {
   }
 }
 
-async function start() {
+/** Says in the page why the editor does not open, and what to do: a heading, then paragraphs
+ *  in which a `quoted` part is a command or a file. */
+function explain(heading: string, ...paragraphs: string[]) {
   const status = document.getElementById('editor-status');
-  const say = (text: string) => {
-    if (status) status.textContent = text;
-  };
+  if (!status) return;
+  const title = document.createElement('h1');
+  title.textContent = heading;
+  const texts = paragraphs.map((text) => {
+    const paragraph = document.createElement('p');
+    text.split('`').forEach((part, index) => {
+      if (index % 2 === 0) paragraph.append(part);
+      else paragraph.append(Object.assign(document.createElement('code'), { textContent: part }));
+    });
+    return paragraph;
+  });
+  status.replaceChildren(title, ...texts);
+}
+
+async function start() {
   try {
     const response = await fetch(new URL('config.json', import.meta.url));
     const setup = (await response.json()) as EditorSetup & {
@@ -57,14 +71,18 @@ async function start() {
     const local = LOCAL.includes(window.location.hostname);
     // Without a repository, Decap would fall back to none and show a configuration error.
     if (!backend.repo && !local) {
-      say(
-        'This editor is not connected to a repository yet: set its repository (docs/editing.md), or edit on your computer with npm run edit.',
+      explain(
+        'This editor is not connected to a repository yet',
+        'Name the repository it saves to: `docs/editing.md` says how, for GitHub (signing in through Netlify) and for other Git hosts.',
+        'Or edit on your computer: run `npm run edit` in your site’s folder, then open http://localhost:8000/admin.',
       );
       return;
     }
     if (!backend.repo && !(await localBackendAnswers(setup.localBackend))) {
-      say(
-        'To edit on this computer, stop this server and run npm run edit: it starts the editor’s helper, which saves into content/, and the site, then open http://localhost:8000/admin. On the published site, the editor saves to your repository once it is set (docs/editing.md).',
+      explain(
+        'To edit on this computer, run npm run edit',
+        'On your computer the editor saves into `content/` through a helper, which is not running. Stop this server and run `npm run edit`: it starts the helper and the site together. Then open http://localhost:8000/admin.',
+        'On the published site, the editor saves to your repository instead, once it is set (`docs/editing.md`).',
       );
       return;
     }
@@ -84,9 +102,9 @@ async function start() {
     );
     cms.registerCustomFormat(setup.formats.markdown, 'md', markdownFormat);
     cms.init({ config: setup.config });
-    status?.remove();
+    document.getElementById('editor-status')?.remove();
   } catch (error) {
-    say(`The editor could not start: ${(error as Error).message}`);
+    explain('The editor could not start', (error as Error).message);
   }
 }
 
