@@ -16,6 +16,7 @@ const BROWSER_SCRIPTS = [
   'content-editor/browser/editor.ts',
   'content-editor/browser/formats.ts',
   'content-editor/browser/ids.ts',
+  'shared/content/idOf.ts',
   'shared/content/tidyJson.ts',
 ];
 

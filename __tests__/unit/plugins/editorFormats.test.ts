@@ -88,14 +88,21 @@ describe('the editor’s formats', () => {
     const written = JSON.parse(
       format.toFile({
         ...data,
-        projects: [renamed, ...entries.slice(1), added, { ...added, title: 'Über Café!' }],
+        projects: [
+          renamed,
+          ...entries.slice(1),
+          added,
+          { ...added, title: 'Über Café!' },
+          { ...added, title: 'Łódź Straße' },
+        ],
       }),
     ).projects as { id: string; title: string; formerIds?: string[] }[];
     expect(written[0]).toMatchObject({ id: first.id, title: 'A New Title' });
     expect(written[0]).not.toHaveProperty('formerIds');
     // Its title is the first project's: its id is made different.
-    expect(written.at(-2)?.id).toBe(`${first.id}-2`);
-    expect(written.at(-1)?.id).toBe('uber-cafe');
+    expect(written.at(-3)?.id).toBe(`${first.id}-2`);
+    expect(written.at(-2)?.id).toBe('uber-cafe');
+    expect(written.at(-1)?.id).toBe('lodz-strasse');
     expect(JSON.stringify(written)).not.toContain('__savedId');
   });
 

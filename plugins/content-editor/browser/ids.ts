@@ -3,6 +3,8 @@
 // the owner changed keeps the ones it had in "formerIds", so that translations, stacks and
 // links to its old address still find it. Our own: it runs inside Decap's synchronous save.
 
+import { idOf } from '../../shared/content/idOf.js';
+
 type Entry = Record<string, unknown>;
 
 /** The field the form keeps the id an entry was read with in; never written to a file. */
@@ -10,16 +12,6 @@ export const SAVED_ID = '__savedId';
 
 const isEntry = (value: unknown): value is Entry =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** An id made of a name: lower case letters and digits joined by hyphens. */
-export function idOf(name: string): string {
-  const words = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .match(/[a-z0-9]+/g);
-  return words ? words.join('-') : '';
-}
 
 /** The file's entries, each marked with the id it was read with, by list (list: name field). */
 export function markSaved(data: Entry, lists: Record<string, string>): Entry {

@@ -2,7 +2,7 @@
 // and what is allowed instead; or the schema's own words, where its "errorMessage" gives them.
 import type { ErrorObject } from 'ajv';
 import { pointerToken } from './jsonSource';
-import { slugOf } from './slug';
+import { idOf } from './idOf';
 import type { IconParams, UniqueByParams } from './keywords';
 
 export interface WordedAjvError {
@@ -75,7 +75,7 @@ export function wordAjvError(error: ErrorObject): WordedAjvError {
       const name = error.parentSchema?.['x-name-field'] as string | undefined;
       const named = name && (error.data as Record<string, unknown> | null)?.[name];
       // An entry added by hand without its id: propose one, as the editor would make it.
-      const id = missing === 'id' && typeof named === 'string' ? slugOf(named) : '';
+      const id = missing === 'id' && typeof named === 'string' ? idOf(named) : '';
       return result(
         id
           ? `missing required field "id": a short name of your own that stays when the ${name} changes, such as "${id}"`
