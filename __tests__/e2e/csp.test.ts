@@ -2,10 +2,13 @@
 // the host will) blocks nothing the site does: pages report no violation while their tooltips,
 // the Coming Soon notification, the Projects jump, client-side navigation and the video player
 // are used (quality.test.ts checks every page as it loads).
-import { openPage } from './support/browser';
+import fs from 'fs';
+import path from 'path';
+import { addressesOf, parseHeaders, servedAt } from '../support/hostHeaders';
+import { openPage, urlOf } from './support/browser';
 import { shownUpcoming, site, videos } from './support/content';
 import { navLink, newTabLinkName, upcomingCard } from './support/page';
-import { routeOf } from './support/site';
+import { PREFIX, publicDir, routeOf } from './support/site';
 import { UNKNOWN_PATH } from './support/config';
 
 describe('Content-Security-Policy', () => {
@@ -15,6 +18,43 @@ describe('Content-Security-Policy', () => {
     expect(policy).toMatch(/^default-src 'self';/);
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  test('is one policy at every address a page or the editor answers to, as Netlify and Cloudflare read _headers, in at most 100 rules', async () => {
+    const text = fs.readFileSync(path.join(publicDir(), '_headers'), 'utf8');
+    const rules = parseHeaders(text);
+    expect(rules.length).toBeLessThanOrEqual(100);
+    const pages = fs
+      .readdirSync(publicDir(), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => path.relative(publicDir(), path.join(entry.parentPath, entry.name)))
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => !file.startsWith('admin/'));
+    expect(pages.length).toBeGreaterThan(4);
+    const policies = new Set<string>();
+    for (const page of pages) {
+      for (const at of addressesOf(page, PREFIX)) {
+        const { netlify, cloudflare } = servedAt(rules, at, 'Content-Security-Policy');
+        expect({ at, netlify: netlify.length, cloudflare: cloudflare.length }).toEqual({
+          at,
+          netlify: 1,
+          cloudflare: 1,
+        });
+        policies.add(cloudflare[0]).add(netlify[0]);
+      }
+    }
+    // The pages' one policy, and the editor's own at its addresses.
+    expect(policies.size).toBe(1);
+    for (const at of ['/admin', '/admin/', '/admin/index.html'].map((one) => PREFIX + one)) {
+      const { netlify, cloudflare } = servedAt(rules, at, 'Content-Security-Policy');
+      expect(cloudflare).toHaveLength(1);
+      expect(netlify).toEqual(cloudflare);
+      expect(cloudflare[0]).toMatch(/'unsafe-eval'/);
+      expect(policies.has(cloudflare[0])).toBe(false);
+    }
+    // As the test server sends it, at a page's file name too.
+    const fileName = await fetch(urlOf('/index.html'));
+    expect(fileName.headers.get('content-security-policy')).toBe([...policies][0]);
   });
 
   test('is in the 404 page itself at a missing address, which no rule names', async () => {

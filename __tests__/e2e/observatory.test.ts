@@ -1,15 +1,24 @@
-// Every page, as served with the _headers the build writes, grades A+ by the MDN HTTP
-// Observatory's own tests and scoring (__tests__/support/observatory.ts), run here because the
-// Observatory itself scans only public hosts.
+// Every page, at its address and at its file's name, as served with the _headers the build
+// writes, grades A+ by the MDN HTTP Observatory's own tests and scoring
+// (__tests__/support/observatory.ts), run here because the Observatory scans only public hosts.
 import { observatoryGrades, type ObservatoryResult } from '../support/observatory';
 import { openPage } from './support/browser';
 import { ROUTES } from './support/config';
+import { LANGUAGES, routeIn } from './support/content';
 
+// Each route in each language, at its address and at its file's name (/es/index.html), which a
+// host serves too.
+const ADDRESSES = LANGUAGES.flatMap((lang) =>
+  ROUTES.flatMap((route) => {
+    const at = routeIn(route, lang);
+    return [at, `${at === '/' ? '' : at}/index.html`];
+  }),
+);
 let results: ObservatoryResult[];
 
 beforeAll(async () => {
   const pages = [];
-  for (const path of ROUTES) {
+  for (const path of ADDRESSES) {
     const { response } = await openPage(path, { javaScriptEnabled: false });
     if (!response) throw new Error(`no response for ${path}`);
     pages.push({
@@ -22,19 +31,22 @@ beforeAll(async () => {
 });
 
 describe('HTTP Observatory grade', () => {
-  test.each(ROUTES.map((path, index) => [path, index] as const))('%s grades A+', (_path, index) => {
-    expect(results[index].tests).toEqual([
-      'content-security-policy: csp-implemented-with-unsafe-inline-in-style-src-only (0)',
-      'cookies: cookies-not-found (0)',
-      'cross-origin-resource-sharing: cross-origin-resource-sharing-not-implemented (0)',
-      'redirection: redirection-to-https (0)',
-      'referrer-policy: referrer-policy-private (5)',
-      'strict-transport-security: hsts-implemented-max-age-at-least-six-months (0)',
-      'subresource-integrity: sri-not-implemented-but-all-scripts-loaded-from-secure-origin (0)',
-      'x-content-type-options: x-content-type-options-nosniff (0)',
-      'x-frame-options: x-frame-options-implemented-via-csp (5)',
-      'cross-origin-resource-policy: corp-implemented-with-same-origin (10)',
-    ]);
-    expect(results[index]).toMatchObject({ grade: 'A+', score: 120 });
-  });
+  test.each(ADDRESSES.map((path, index) => [path, index] as const))(
+    '%s grades A+',
+    (_path, index) => {
+      expect(results[index].tests).toEqual([
+        'content-security-policy: csp-implemented-with-unsafe-inline-in-style-src-only (0)',
+        'cookies: cookies-not-found (0)',
+        'cross-origin-resource-sharing: cross-origin-resource-sharing-not-implemented (0)',
+        'redirection: redirection-to-https (0)',
+        'referrer-policy: referrer-policy-private (5)',
+        'strict-transport-security: hsts-implemented-max-age-at-least-six-months (0)',
+        'subresource-integrity: sri-not-implemented-but-all-scripts-loaded-from-secure-origin (0)',
+        'x-content-type-options: x-content-type-options-nosniff (0)',
+        'x-frame-options: x-frame-options-implemented-via-csp (5)',
+        'cross-origin-resource-policy: corp-implemented-with-same-origin (10)',
+      ]);
+      expect(results[index]).toMatchObject({ grade: 'A+', score: 120 });
+    },
+  );
 });

@@ -94,11 +94,20 @@ const pagePath = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '')}`;
 /** The editor's files (plugins/content-editor): they carry a policy of their own. */
 const inEditor = (file: string) => `/${file}`.startsWith(`${EDITOR_PATH}/`);
 
+/** The folder a page's index.html is in ('' for the home page), or null for a file page. */
+const pageDir = (file: string): string | null => {
+  if (file === 'index.html') return '';
+  return file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) : null;
+};
+
 /**
- * The pages' policy rules: one per page, and one for its address with a trailing slash, where
- * Cloudflare serves about/index.html (Netlify reads both as one path; the policy is the same).
- * Per page, because hosts apply every rule that matches a path: a policy on /* would be
- * enforced on the editor too, beside its own.
+ * The pages' policy rules, for every address a page answers to: /resume, /resume/ and
+ * /resume/index.html, /404.html. Cloudflare Pages joins the values of every rule that matches
+ * an address, so each address matches one rule there (Netlify serves the last matching rule's
+ * value). A page's three addresses, and the pages of a folder that is no page itself in one
+ * rule (`/projects/*`, whatever their number): no rule for a whole folder that holds other
+ * files (Netlify's `/resume/*` would take in /resume.pdf), and none for every path, since the
+ * editor at /admin has a policy of its own.
  */
 export function pagePolicyRules(
   htmlFiles: readonly string[],
@@ -106,10 +115,19 @@ export function pagePolicyRules(
   prefix = '',
 ): HeaderRules {
   const rules: HeaderRules = {};
+  const policy = { 'Content-Security-Policy': csp };
+  const dirs = htmlFiles.map(pageDir).filter((dir): dir is string => dir !== null);
   for (const file of htmlFiles) {
-    const at = prefix + pagePath(file);
-    rules[at] = { 'Content-Security-Policy': csp };
-    if (file.endsWith('/index.html')) rules[`${at}/`] = { 'Content-Security-Policy': csp };
+    const dir = pageDir(file);
+    const parent = dir?.slice(0, Math.max(0, dir.lastIndexOf('/')));
+    if (dir === null) rules[`${prefix}/${file}`] = policy;
+    else if (parent && !dirs.includes(parent)) rules[`${prefix}/${parent}/*`] = policy;
+    else {
+      const page = `${prefix}/${dir}`.replace(/\/$/, '');
+      for (const address of [page || '/', `${page}/`, `${page}/index.html`]) {
+        rules[address] = policy;
+      }
+    }
   }
   return rules;
 }

@@ -10,6 +10,13 @@ import {
   inlineScriptHashes,
   writeHeaders,
 } from '../../../plugins/hosting-files/headers';
+import { editorHeaderRules, editorPolicy } from '../../../plugins/content-editor/editorFiles';
+import {
+  addressesOf,
+  netlifyMatches as matches,
+  parseHeaders,
+  servedAt,
+} from '../../support/hostHeaders';
 
 const sha = (body: string) =>
   `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
@@ -25,32 +32,6 @@ function builtSite(pages: Record<string, string>, assets: string[] = []): string
     fs.writeFileSync(path.join(dir, file), '');
   }
   return dir;
-}
-
-/** The rules of a _headers file, as a host reads them. (Netlify's parser, which the static
- *  server uses, is an ES module that this CommonJS test cannot load.) */
-function parseHeaders(text: string): { path: string; headers: [string, string][] }[] {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .map((block) => {
-      const [first, ...rest] = block.split('\n');
-      return {
-        path: first.trim(),
-        headers: rest.map((line) => {
-          const at = line.indexOf(':');
-          return [line.slice(0, at).trim(), line.slice(at + 1).trim()] as [string, string];
-        }),
-      };
-    });
-}
-
-/** A rule's path against a URL path as Netlify matches them: a trailing * takes the rest, and a
- *  trailing slash and letter case do not count. */
-function matches(pattern: string, urlPath: string): boolean {
-  const [rule, url] = [pattern, urlPath].map((text) => text.toLowerCase().replace(/(.)\/$/, '$1'));
-  if (rule.endsWith('*')) return url.startsWith(rule.slice(0, -1));
-  return rule === url;
 }
 
 describe('inlineScriptHashes', () => {
@@ -133,6 +114,48 @@ describe('writeHeaders', () => {
     });
     // Left out on purpose: securityHeaders says why.
     expect(Object.fromEntries(all?.headers ?? [])).not.toHaveProperty('Cross-Origin-Opener-Policy');
+  });
+
+  it('gives every address of every page one policy, and the editor its own, as Netlify and Cloudflare read the rules', () => {
+    const files = [
+      'index.html',
+      '404.html',
+      '404/index.html',
+      'resume/index.html',
+      'projects/one/index.html',
+      'projects/two/index.html',
+      'es/index.html',
+      'es/404.html',
+      'es/404/index.html',
+      'es/resume/index.html',
+      'es/projects/one/index.html',
+    ];
+    for (const prefix of ['', '/portfolio']) {
+      const dir = builtSite(Object.fromEntries(files.map((file) => [file, '<html></html>'])), [
+        'resume.pdf',
+        'es/resume.pdf',
+        'es/og-image.png',
+      ]);
+      const { csp } = writeHeaders(dir, prefix);
+      const backend = { name: 'github', repo: 'owner/site' };
+      fs.appendFileSync(path.join(dir, '_headers'), `\n${editorHeaderRules(backend, prefix)}`);
+      const rules = parseHeaders(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+      const addresses = files.flatMap((file) => addressesOf(file, prefix));
+      const policy = (at: string) => servedAt(rules, at, 'Content-Security-Policy');
+      for (const at of addresses) {
+        expect({ at, ...policy(at) }).toEqual({ at, netlify: [csp], cloudflare: [csp] });
+      }
+      const editor = editorPolicy(backend);
+      for (const at of ['/admin', '/admin/', '/admin/index.html'].map((one) => prefix + one)) {
+        expect({ at, ...policy(at) }).toEqual({ at, netlify: [editor], cloudflare: [editor] });
+      }
+      // Files that are no pages get no page policy.
+      for (const at of ['/resume.pdf', '/es/resume.pdf', '/es/og-image.png'].map(
+        (one) => prefix + one,
+      )) {
+        expect({ at, ...policy(at) }).toEqual({ at, netlify: [], cloudflare: [] });
+      }
+    }
   });
 
   it('puts the policy in the 404 pages themselves, served at addresses no rule names', () => {
