@@ -47,12 +47,19 @@ module.exports = {
       setupFiles: ['<rootDir>/__tests__/support/setup-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup-dom.ts'],
     },
-    e2e('e2e', 'content'),
+    { ...e2e('e2e', 'content'), testPathIgnorePatterns: ['/lane\\.test\\.ts$'] },
     // The editor's and the upgrade's tests make sites of their own: one run is enough.
     {
       ...e2e('e2e-fixture', 'fixture'),
-      testPathIgnorePatterns: ['/editor\\.test\\.ts$', '/upgrade\\.test\\.ts$'],
+      testPathIgnorePatterns: [
+        '/editor\\.test\\.ts$',
+        '/upgrade\\.test\\.ts$',
+        '/lane\\.test\\.ts$',
+      ],
     },
+    // The content lane's own checks (lane.test.ts) on the owner's site; npm run test:content
+    // runs them with html, links and outputs.test.ts of the e2e project (docs/testing.md).
+    e2e('content', 'content', ['**/lane.test.ts']),
     // The same pages in one language: what the languages add is absent, and the pages hold.
     e2e('e2e-one-language', 'single', [
       '**/languages.test.ts',

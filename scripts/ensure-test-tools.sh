@@ -3,19 +3,23 @@
 # virtual display, in a window of Python's GTK bindings) and check every page with the W3C Nu
 # HTML checker, which runs on Java. As root, whatever is missing is installed from Debian's
 # packages with apt-get; otherwise the tests stop here with a clear message. Nothing is ever
-# downloaded from anywhere else.
+# downloaded from anywhere else. With `content` (the content lane, npm run test:content), only
+# what that lane drives: Chromium and Java.
 set -euo pipefail
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 firefox="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
+lane="${1:-all}"
 
 missing=()
 [ -x "$chromium" ] || missing+=(chromium)
-[ -x "$firefox" ] || missing+=(firefox-esr)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
-[ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ] || missing+=(webkit2gtk-driver)
-command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
-/usr/bin/python3 -c "import gi; gi.require_version('WebKit2', '4.1')" >/dev/null 2>&1 ||
-  missing+=(python3-gi gir1.2-webkit2-4.1)
+if [ "$lane" != content ]; then
+  [ -x "$firefox" ] || missing+=(firefox-esr)
+  [ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ] || missing+=(webkit2gtk-driver)
+  command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+  /usr/bin/python3 -c "import gi; gi.require_version('WebKit2', '4.1')" >/dev/null 2>&1 ||
+    missing+=(python3-gi gir1.2-webkit2-4.1)
+fi
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

@@ -5,8 +5,9 @@ import fs from 'fs';
 import path from 'path';
 import { fileURLToPath } from 'url';
 
-import { publicDir } from './support/site';
-import { ALL_PAGES, DEFAULT_LANG, LANGUAGES } from './support/content';
+import { withSource } from './support/provenance';
+import { CONTENT_DIR, publicDir } from './support/site';
+import { ALL_PAGES, caseStudies, DEFAULT_LANG, LANGUAGES, routeIn } from './support/content';
 
 interface NuMessage {
   type: string;
@@ -56,9 +57,31 @@ function check(root: string, files: string[]): Promise<Map<string, NuMessage[]>>
 /** The file a route's page is built into: '/' is index.html, '/resume' resume/index.html. */
 const fileOf = (route: string) => path.join(route.slice(1), 'index.html');
 
-/** A message as a reader wants it: the line, the problem and the markup it is about. */
-const describeMessage = (message: NuMessage) =>
-  `line ${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ''}`;
+/** A case study page's Markdown file, as the owner names it, or null for another page. */
+function caseStudyFileOf(page: string): string | null {
+  const found = LANGUAGES.flatMap((lang) =>
+    caseStudies.map(({ route, study }) => ({ lang, route: routeIn(route, lang), study })),
+  ).find(({ route }) => fileOf(route) === page);
+  if (!found) return null;
+  const own = path.join(
+    'translations',
+    found.lang,
+    'case-studies',
+    path.basename(found.study.text),
+  );
+  return `content/${found.lang !== DEFAULT_LANG && fs.existsSync(path.join(CONTENT_DIR, own)) ? own : found.study.text}`;
+}
+
+/**
+ * A message as a reader wants it: the line, the problem and the markup it is about, and the
+ * content it comes from where that can be told: a text, or a case study's Markdown.
+ */
+const describeMessage = (page: string) => (message: NuMessage) => {
+  const said = `line ${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ''}`;
+  const sourced = withSource(said, (message.extract ?? '').replace(/<[^>]*>/g, ' '));
+  const markdown = caseStudyFileOf(page);
+  return sourced === said && markdown ? `${said} (in the case study's text, ${markdown})` : sourced;
+};
 
 /** The pages the content asks for: every route and the 404 page, in every language. */
 const EXPECTED = [
@@ -77,7 +100,9 @@ describe('valid HTML (W3C Nu checker)', () => {
 
   /** The checker's errors on a page (fatal errors are errors too: their subType says fatal). */
   const errorsOn = (page: string) =>
-    (results.get(page) ?? []).filter((message) => message.type === 'error').map(describeMessage);
+    (results.get(page) ?? [])
+      .filter((message) => message.type === 'error')
+      .map(describeMessage(page));
 
   test('checks every route and the 404 page, in every language', () => {
     expect(pages).toEqual(expect.arrayContaining(EXPECTED));

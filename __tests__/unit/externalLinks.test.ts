@@ -1,4 +1,5 @@
 import { withExternalLinks } from '../../src/lib/externalLinks';
+import { withScrollableCode } from '../../src/lib/scrollableCode';
 
 describe('withExternalLinks', () => {
   const NEW_TAB = '(opens in a new tab)';
@@ -41,5 +42,19 @@ describe('withExternalLinks', () => {
   it('leaves a link Markdown gave a title alone rather than lose its title', () => {
     const html = '<a href="https://example.org" title="Demo">demo</a>';
     expect(withExternalLinks(html, NEW_TAB)).toBe(html);
+  });
+});
+
+describe('withScrollableCode', () => {
+  it('lets the keyboard reach every code block, which scrolls sideways where it is wide', () => {
+    const html =
+      '<pre><code>a</code></pre>\n<p>x</p>\n<pre class="language-js"><code>b</code></pre>';
+    expect(withScrollableCode(html)).toBe(
+      '<pre tabindex="0"><code>a</code></pre>\n<p>x</p>\n<pre tabindex="0" class="language-js"><code>b</code></pre>',
+    );
+    // A block that takes focus already, and a <preface>-like tag, are left as they are.
+    expect(withScrollableCode('<pre tabindex="-1">c</pre><prefix>')).toBe(
+      '<pre tabindex="-1">c</pre><prefix>',
+    );
   });
 });

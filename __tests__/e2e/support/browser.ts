@@ -329,8 +329,12 @@ const FRAME_HOST = '/__frame-host__';
  * framed (frame-ancestors, X-Frame-Options), so this page's copies are served without those two
  * headers; everything else is as served.
  */
-export async function openFramed(path: string, height = 800): Promise<Visit> {
-  const visitOptions = withDefaults({});
+export async function openFramed(
+  path: string,
+  height = 800,
+  options: Pick<OpenOptions, 'reducedMotion'> = {},
+): Promise<Visit> {
+  const visitOptions = withDefaults(options);
   const page = await tabFor(visitOptions, 1600, height);
   const visit = new Visit(page, visitOptions);
   if (inTest) testVisits.add(visit);

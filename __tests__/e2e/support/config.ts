@@ -21,11 +21,12 @@ export const SITES = {
 
 export type SiteName = keyof typeof SITES;
 
-/** The jest project (its displayName in jest.config.js) that runs the suite on each site. */
-const PROJECT_OF_SITE: Record<SiteName, string> = {
-  content: 'e2e',
-  fixture: 'e2e-fixture',
-  single: 'e2e-one-language',
+/** The jest projects (their displayName in jest.config.js) that run tests on each site: the
+ *  owner's site has the content lane's too (`npm run test:content`). */
+const PROJECTS_OF_SITE: Record<SiteName, string[]> = {
+  content: ['e2e', 'content'],
+  fixture: ['e2e-fixture'],
+  single: ['e2e-one-language'],
 };
 
 /**
@@ -46,10 +47,11 @@ export function selectedSites(argv: readonly string[] = process.argv): SiteName[
   };
   const selected = named('--selectProjects');
   const ignored = named('--ignoreProjects') ?? [];
-  return (Object.keys(SITES) as SiteName[]).filter((site) => {
-    const project = PROJECT_OF_SITE[site];
-    return (selected?.includes(project) ?? true) && !ignored.includes(project);
-  });
+  return (Object.keys(SITES) as SiteName[]).filter((site) =>
+    PROJECTS_OF_SITE[site].some(
+      (project) => (selected?.includes(project) ?? true) && !ignored.includes(project),
+    ),
+  );
 }
 
 export function isSiteName(name: unknown): name is SiteName {

@@ -1,5 +1,5 @@
 // Small actions and readings on a page that several test files need.
-import type { Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 
 /**
  * Waits until the browser has rendered two more frames and then run the tasks queued before
@@ -55,7 +55,7 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /** Waits until no finite CSS transition or animation is running (looping ones never end). */
-export async function transitionsDone(page: Page): Promise<void> {
+export async function transitionsDone(page: Page | Frame): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { withExternalLinks } from '../../lib/externalLinks';
+import { withScrollableCode } from '../../lib/scrollableCode';
 import { useMessages, useTextLang } from '../../lib/language';
 import { space } from '../../shared/tokens';
 import { markdownStyle } from './markdownStyle';
@@ -24,7 +25,7 @@ export function CaseStudyBody({ study, html }: CaseStudyBodyProps) {
   return (
     <Prose
       {...textLang(study, 'text')}
-      dangerouslySetInnerHTML={{ __html: withExternalLinks(html, newTab) }}
+      dangerouslySetInnerHTML={{ __html: withScrollableCode(withExternalLinks(html, newTab)) }}
     />
   );
 }

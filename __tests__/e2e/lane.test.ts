@@ -1,0 +1,188 @@
+// The content lane (npm run test:content): what the owner's content can break, on the site built
+// from it, in Chromium, one visit per page: no console error and no policy violation as it
+// loads; no text that pushes the page wider than the window at any width from 320 to 1440 px;
+// nothing axe finds in the light or the dark theme; and the CV on its pages, in its own fonts.
+// Each failure says which text of the content it comes from. (html, links and outputs.test.ts
+// are the lane's other files: valid HTML, every address answering, the machine-readable files.)
+import fs from 'fs';
+import path from 'path';
+import type { Frame } from 'playwright-core';
+import type { Result } from 'axe-core';
+import { CV_PAGES } from '../../src/shared/constants';
+import { closePdfReader, readPdf } from '../support/pdf';
+import { CSP_VIOLATIONS, openFramed, readCspViolations } from './support/browser';
+import { ALL_PAGES, DEFAULT_LANG, LANGUAGES, projects, routeIn } from './support/content';
+import { sweep } from './support/layout';
+import { transitionsDone } from './support/page';
+import { withSource } from './support/provenance';
+import { CONTENT_DIR, publicDir } from './support/site';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * In the page: the texts that reach past the window, when the page is wider than it (sent to
+ * the browser whole). Screen-reader-only text is left out: it is drawn nowhere.
+ */
+function textsPastTheWindow(w: Window & typeof globalThis = window): string[] {
+  const document = w.document;
+  const root = document.documentElement;
+  const width = root.clientWidth;
+  if (root.scrollWidth <= width) return [];
+  const found = new Set<string>();
+  const walker = document.createTreeWalker(document.body, w.NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const holder = node.parentElement;
+    if (!node.textContent?.trim() || !holder || holder.closest('.visually-hidden')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some((rect) => rect.width > 0 && rect.right > width + 0.5)) {
+      const text = (holder.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 120);
+      found.add(`"${text}" reaches past the window`);
+    }
+  }
+  return found.size > 0 ? [...found] : ['the page is wider than the window'];
+}
+
+/** axe's violations in the frame's page as it is now, one line per element, with its source. */
+async function axeFindings(frame: Frame): Promise<string[]> {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+  const violations: Result[] = await frame.evaluate(
+    (tags) =>
+      (
+        window as unknown as {
+          axe: { run: (...args: unknown[]) => Promise<{ violations: Result[] }> };
+        }
+      ).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((results) => results.violations),
+    AXE_TAGS,
+  );
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const text = node.html.replace(/<[^>]*>/g, ' ');
+      return withSource(`${violation.id}: ${violation.help}: ${node.target.join(' ')}`, text);
+    }),
+  );
+}
+
+describe('every page, as the content makes it', () => {
+  test.each(ALL_PAGES)(
+    '%s: no console error or policy violation, no text past the window from 320 to 1440 px, nothing axe finds in either theme',
+    async (route) => {
+      // Reduced motion: everything that enters on scroll is there at once, for axe to measure.
+      const visit = await openFramed(route, 800, { reducedMotion: 'reduce' });
+      const { page } = visit;
+      const frame = (await (await page.locator('iframe').elementHandle())!.contentFrame())!;
+      const found = [
+        ...visit.problems(),
+        ...(await frame.evaluate(readCspViolations, CSP_VIOLATIONS)).map(
+          (violation) => `policy violation: ${violation}`,
+        ),
+        // 'text" reaches past the window: at 320–340 px', said with where the text comes from.
+        ...(await sweep(page, [textsPastTheWindow])).map((problem) =>
+          withSource(problem, /^"(.*)" reaches/.exec(problem)?.[1] ?? ''),
+        ),
+      ];
+      await page.locator('iframe').evaluate((element) => {
+        (element as HTMLIFrameElement).style.width = '1280px';
+      });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await frame.waitForFunction(
+          (theme) => document.documentElement.dataset.theme === theme,
+          scheme,
+        );
+        // Colours are measured at rest, as a visitor who prefers reduced motion gets them.
+        await transitionsDone(frame);
+        found.push(...(await axeFindings(frame)).map((finding) => `${scheme} theme: ${finding}`));
+      }
+      expect(found).toEqual([]);
+    },
+  );
+});
+
+/** The resume file a language's CV is drawn from, and its longest parts, as pointers. */
+function resumeSource(lang: string): string {
+  const file = lang === DEFAULT_LANG ? 'resume.json' : `translations/${lang}/resume.json`;
+  const at = path.join(CONTENT_DIR, file);
+  const json = JSON.parse(
+    fs.readFileSync(fs.existsSync(at) ? at : path.join(CONTENT_DIR, 'resume.json'), 'utf8'),
+  );
+  const parts: [string, number][] = [];
+  const measure = (value: unknown, pointer: string): number => {
+    const length =
+      typeof value === 'string'
+        ? value.length
+        : value && typeof value === 'object'
+          ? Object.entries(value).reduce(
+              (sum, [key, inner]) => sum + measure(inner, `${pointer}/${key}`),
+              0,
+            )
+          : 0;
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+      parts.push([pointer, length]);
+    return length;
+  };
+  measure(json, '');
+  const longest = parts
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([pointer, length]) => `${pointer} (${length.toLocaleString('en')} characters)`);
+  return `content/${fs.existsSync(at) ? file : 'resume.json'}, whose longest lists are ${longest.join(', ')}`;
+}
+
+test('a text the layout cannot wrap is named with the content it comes from, at the widths it reaches past', async () => {
+  // The site wraps every word the content gives (a 60-letter title breaks): a line that will not
+  // wrap is made here, of the longest project title, to see the check find it.
+  const { title } = [...projects.projects].sort((a, b) => b.title.length - a.title.length)[0];
+  const index = projects.projects.findIndex((project) => project.title === title);
+  const visit = await openFramed('/', 800, { reducedMotion: 'reduce' });
+  const frame = (await (await visit.page.locator('iframe').elementHandle())!.contentFrame())!;
+  await frame.evaluate((text) => {
+    const line = Object.assign(document.createElement('p'), { textContent: text });
+    line.style.whiteSpace = 'nowrap';
+    line.style.width = 'max-content';
+    document.querySelector('main')?.append(line);
+  }, Array(30).fill(title).join(' '));
+  const [problem, ...others] = (await sweep(visit.page, [textsPastTheWindow])).map((found) =>
+    withSource(found, /^"(.*)" reaches/.exec(found)?.[1] ?? ''),
+  );
+  expect(others).toEqual([]);
+  expect(problem).toMatch(
+    new RegExp(
+      `^".*" reaches past the window: at 320–1440 px \\(from content/projects\\.json /projects/${index}/title\\)$`,
+    ),
+  );
+});
+
+afterAll(closePdfReader);
+
+test(`the CV in each language takes at most ${CV_PAGES} pages, in its own fonts`, async () => {
+  const found: string[] = [];
+  for (const lang of LANGUAGES) {
+    const file = path.join(publicDir(), routeIn('/', lang).replace(/\/$/, ''), 'resume.pdf');
+    // A right-to-left language offers the default language's CV: it has none of its own.
+    if (!fs.existsSync(file)) continue;
+    const name = path.relative(publicDir(), file);
+    const bytes = fs.readFileSync(file);
+    const { pages } = await readPdf(bytes);
+    if (pages > CV_PAGES) {
+      found.push(
+        `${name} takes ${pages} pages, more than ${CV_PAGES}: shorten ${resumeSource(lang)}`,
+      );
+    }
+    const fonts = new Set(
+      [...bytes.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map(
+        (match) => match[1],
+      ),
+    );
+    const others = [...fonts].filter((font) => !font.startsWith('Inter'));
+    if (fonts.size === 0 || others.length > 0) {
+      found.push(
+        `${name} is set in ${others.join(', ') || 'no embedded font'}, not the CV's Inter`,
+      );
+    }
+  }
+  expect(found).toEqual([]);
+});
