@@ -1,10 +1,10 @@
-// Four projects, one command: `unit` (jsdom, components and pure logic), and the same
+// Five projects, one command: `unit` (jsdom, components and pure logic), and the same
 // end-to-end files (real browsers, Chromium, Firefox and WebKit, against a production build) run
-// on three sites: `e2e`, built
-// from the owner's content/, `e2e-fixture`, built from the test content in
-// __tests__/fixtures/content under a path prefix, and `e2e-one-language`, the owner's content
-// without its translations (what the languages add is absent; valid HTML, every route, the bar
-// at every width, WebKit). `npm test` runs them all.
+// on three sites: `e2e`, built from the owner's content/, `e2e-fixture`, built from the test
+// content in __tests__/fixtures/content under a path prefix, and `e2e-one-language`, the
+// owner's content without its translations (what the languages add is absent; valid HTML, every
+// route, the bar at every width, WebKit); and `content`, the content lane's own checks on the
+// owner's site. `npm test` runs them all.
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 /** Node-only files: types stripped, the syntax kept (jest-transform-node.js says why). */
 const nodeTransform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-transform-node.js' };

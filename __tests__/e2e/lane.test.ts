@@ -11,7 +11,9 @@ import type { Result } from 'axe-core';
 import { CV_PAGES } from '../../src/shared/constants';
 import { closePdfReader, readPdf } from '../support/pdf';
 import { CSP_VIOLATIONS, openFramed, readCspViolations } from './support/browser';
-import { ALL_PAGES, DEFAULT_LANG, LANGUAGES, projects, routeIn } from './support/content';
+import { ALL_PAGES, DEFAULT_LANG, LANGUAGES, projects, routeIn, tech } from './support/content';
+import { lightColor } from '../../src/shared/tokens';
+import { darkColor } from '../../src/styles/themes';
 import { sweep } from './support/layout';
 import { transitionsDone } from './support/page';
 import { withSource } from './support/provenance';
@@ -154,6 +156,43 @@ test('a text the layout cannot wrap is named with the content it comes from, at 
       `^".*" reaches past the window: at 320–1440 px \\(from content/projects\\.json /projects/${index}/title\\)$`,
     ),
   );
+});
+
+/** A colour's relative luminance (WCAG 2.2), from '#RRGGBB' or its channels. */
+const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+const luminance = (rgb: number[]) => {
+  const [r, g, b] = rgb.map((value) => {
+    const v = value / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const contrast = (a: number[], b: number[]) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+};
+/** The least contrast a tech icon keeps with its tile, below which it all but disappears. */
+const VISIBLE = 1.15;
+
+test('every tech icon drawn in its colour shows on its tile, in both themes', () => {
+  // The tile: the card's surface in the light theme, the icon chip in the dark one, each tinted
+  // by the colour at 0x1f (TechStack.tsx). A logo needs no text contrast (WCAG 1.4.3, 1.4.11),
+  // but one in the colour of its tile is not seen at all.
+  const tiles = { light: lightColor.surface, dark: darkColor.iconChip };
+  const found = tech.tech.flatMap((item, index) => {
+    if (!/^[a-z0-9]+$/.test(item.icon)) return []; // the owner's own image keeps its colours
+    const icon = channels(item.color);
+    return Object.entries(tiles).flatMap(([scheme, base]) => {
+      const tile = channels(base).map((value, at) => value + (icon[at] - value) * (0x1f / 255));
+      const ratio = contrast(icon, tile);
+      return ratio < VISIBLE
+        ? [
+            `content/tech.json /tech/${index}/color: ${item.color} is all but invisible on its tile in the ${scheme} theme (${ratio.toFixed(2)}:1, at least ${VISIBLE}:1): choose a darker or lighter shade`,
+          ]
+        : [];
+    });
+  });
+  expect(found).toEqual([]);
 });
 
 afterAll(closePdfReader);
