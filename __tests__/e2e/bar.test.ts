@@ -10,12 +10,12 @@ import {
   expectedProjectsTop,
   menuButton,
   nav,
-  poll,
   projectsControl,
   scrollSamplesWhenStill,
   recordScroll,
   tabTo,
 } from './support/page';
+import { poll } from './support/wait';
 import { routeOf } from './support/site';
 
 const PAGES_EVERYWHERE = [...ALL_PAGES, ...LANGUAGES.map((lang) => routeIn(UNKNOWN_PATH, lang))];

@@ -12,7 +12,6 @@ import {
   computed,
   expectedProjectsTop,
   navLink,
-  poll,
   projectsControl,
   projectsTop,
   recordScroll,
@@ -22,6 +21,7 @@ import {
   tabTo,
   upcomingCard,
 } from './support/page';
+import { poll } from './support/wait';
 
 const social = site.social[0];
 const TOOLTIP = `Visit ${social.name}`;

@@ -11,7 +11,7 @@ import { redirectRules } from '../../plugins/hosting-files/redirects';
 import { loadCheckedContent } from '../../plugins/shared/content/load';
 import { copyProject, PROJECT_ROOT } from '../support/projectCopy';
 import { openPage, urlOf, type Visit } from './support/browser';
-import { poll } from './support/page';
+import { poll } from './support/wait';
 
 const LOCAL_BACKEND = 'http://localhost:8081';
 

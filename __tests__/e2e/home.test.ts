@@ -9,7 +9,6 @@ import {
   columnsOf,
   computed,
   futureBadge,
-  poll,
   projectCards,
   scrollToY,
   settle,
@@ -20,6 +19,7 @@ import {
   upcomingCard,
   withoutNewTabNote,
 } from './support/page';
+import { poll } from './support/wait';
 
 const COMING_SOON_TITLE = 'Coming Soon';
 const COMING_SOON_TEXT = 'This project is currently under development and will be available soon!';

@@ -13,7 +13,6 @@ import {
   nav,
   navLink,
   navLinkAnyway,
-  poll,
   projectsControl,
   projectsTop,
   recordScroll,
@@ -21,6 +20,7 @@ import {
   scrollToY,
   settle,
 } from './support/page';
+import { poll } from './support/wait';
 
 /** The <header> that holds the main navigation: the bar. */
 function bar(page: Page): Locator {

@@ -4,7 +4,8 @@
 // tech icons. (axe checks both themes' contrast in a11y.test.ts.)
 import type { Locator, Page } from 'playwright-core';
 import { openPage, waitForHydration, type OpenOptions } from './support/browser';
-import { alphaOf, computed, poll, scrollToY } from './support/page';
+import { alphaOf, computed, scrollToY } from './support/page';
+import { poll } from './support/wait';
 import { routeOf } from './support/site';
 import { darkColor } from '../../src/styles/themes';
 import { lightColor } from '../../src/shared/tokens';

@@ -98,26 +98,6 @@ export async function columnsOf(items: Locator): Promise<number> {
   return new Set(lefts).size;
 }
 
-/**
- * Reads a value until `done` accepts it, and returns the last reading, so that the test's own
- * expect() says what was seen instead of a bare timeout. `timeout` only bounds a test that
- * fails: it is far beyond what any passing reading needs, however busy the machine.
- */
-export async function poll<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeout = 20000,
-): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    // Only the pause between two readings: what the test waits for is `done`.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
-}
-
 const NEW_TAB_NOTE = '(opens in a new tab)';
 
 /** The accessible name of a link that opens in a new tab: its text and the note read out. */

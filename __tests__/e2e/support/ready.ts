@@ -4,6 +4,10 @@
 import fs from 'fs';
 import path from 'path';
 import type { SiteName } from './config';
+import { eventually } from './wait';
+
+/** How long set-up may take to build and serve every site on a busy machine. */
+export const SETUP_MS = 15 * 60_000;
 
 /** The environment variable that names the run's folder (jest's workers inherit it). */
 export const RUN_DIR_VARIABLE = 'E2E_RUN_DIR';
@@ -40,8 +44,11 @@ function runDir(): string {
 /** In a test file: resolves with the site's address once set-up has announced it. */
 export async function waitForSite(site: SiteName): Promise<SiteAddress> {
   const file = fileOf(runDir(), site);
-  // The condition is the file's arrival; the pause is only between two looks for it (fs.watch
-  // misses events on some file systems), never a wait for something to happen.
-  while (!fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100));
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteAddress;
+  // Looked for again and again (fs.watch misses events on some file systems), as long as
+  // set-up may take to build every site.
+  return eventually(
+    async () => JSON.parse(fs.readFileSync(file, 'utf8')) as SiteAddress,
+    `the ${site} site is not served`,
+    SETUP_MS,
+  );
 }

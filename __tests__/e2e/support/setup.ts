@@ -2,6 +2,7 @@
 // closes the pages a test opened when it ends, and the file's connection to the shared browser
 // after its last test.
 import { disconnect, endTest, startTest } from './browser';
+import { SETUP_MS } from './ready';
 import { awaitSite } from './site';
 
 // A browser test loads pages and waits for animations: far beyond jest's 5 s default.
@@ -9,7 +10,7 @@ jest.setTimeout(60000);
 
 // Global set-up builds the sites one after another while the unit tests run; a file waits for
 // its own site, and on a busy machine the last site takes minutes.
-beforeAll(awaitSite, 15 * 60_000);
+beforeAll(awaitSite, SETUP_MS + 60_000);
 beforeEach(startTest);
 afterEach(endTest);
 afterAll(disconnect);
