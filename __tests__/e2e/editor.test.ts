@@ -9,7 +9,8 @@ import net from 'net';
 import path from 'path';
 import { redirectRules } from '../../plugins/hosting-files/redirects';
 import { loadCheckedContent } from '../../plugins/shared/content/load';
-import { copyProject, PROJECT_ROOT } from '../support/projectCopy';
+import { ROOT } from '../support/paths';
+import { copyProject } from '../support/projectCopy';
 import { openPage, urlOf, type Visit } from './support/browser';
 import { poll } from './support/wait';
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   backendPort = await freePort();
   backend = spawn(
     process.execPath,
-    [path.join(PROJECT_ROOT, 'node_modules', 'decap-server', 'dist', 'index.js')],
+    [path.join(ROOT, 'node_modules', 'decap-server', 'dist', 'index.js')],
     {
       env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repo },
       stdio: ['ignore', 'pipe', 'pipe'],

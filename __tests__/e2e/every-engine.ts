@@ -27,7 +27,7 @@ import { alphaOf } from './support/page';
 import { pathOf, routeOf } from './support/site';
 import { poll } from './support/wait';
 
-const STARTERS: Record<Exclude<EngineName, 'chromium'>, () => Promise<Engine>> = {
+const STARTERS: Record<EngineName, () => Promise<Engine>> = {
   firefox: startFirefox,
   webkit: startWebKit,
 };
@@ -81,7 +81,7 @@ const scrollThrough = async () => {
 };
 
 /** Runs the behaviours every engine shares in `name`, in one test file. */
-export function inEngine(name: keyof typeof STARTERS): void {
+export function inEngine(name: EngineName): void {
   const traits = TRAITS[name];
   const [firstWidth] = traits.widths;
   let engine: Engine;

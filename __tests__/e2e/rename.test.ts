@@ -10,7 +10,7 @@ import { CONTENT_FILES } from '../../plugins/shared/content/files';
 import { keyOf, type JsonSchema } from '../../plugins/shared/content/schemaFields';
 import { validateContent } from '../../plugins/shared/content/validate';
 import { caseStudyPath } from '../../src/shared/constants';
-import { ROOT } from './support/config';
+import { SCHEMAS_DIR } from '../support/paths';
 import { CONTENT_DIR } from './support/site';
 
 const SUFFIX = ' (renamed)';
@@ -19,7 +19,7 @@ let dir: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-rename-'));
   fs.cpSync(CONTENT_DIR, dir, { recursive: true });
-  fs.cpSync(path.join(ROOT, 'content', 'schemas'), path.join(dir, 'schemas'), { recursive: true });
+  fs.cpSync(SCHEMAS_DIR, path.join(dir, 'schemas'), { recursive: true });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

@@ -8,9 +8,10 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
-import { copyProject, PROJECT_ROOT } from '../support/projectCopy';
+import { ROOT } from '../support/paths';
+import { copyProject } from '../support/projectCopy';
 
-const V1_CONTENT = path.join(PROJECT_ROOT, '__tests__', 'fixtures', 'content-v1');
+const V1_CONTENT = path.join(ROOT, '__tests__', 'fixtures', 'content-v1');
 const ENV = {
   ...process.env,
   GIT_AUTHOR_NAME: 'Owner',
@@ -75,15 +76,11 @@ async function makeUpstream() {
   fs.rmSync(path.join(upstream(), 'content'), { recursive: true });
   fs.renameSync(path.join(work, 'content-now'), path.join(upstream(), 'content'));
   for (const file of ['plugins/shared/content/migrations/index.ts', 'package.json']) {
-    fs.copyFileSync(path.join(PROJECT_ROOT, file), path.join(upstream(), file));
+    fs.copyFileSync(path.join(ROOT, file), path.join(upstream(), file));
   }
-  fs.cpSync(
-    path.join(PROJECT_ROOT, 'scripts', 'upgrade'),
-    path.join(upstream(), 'scripts', 'upgrade'),
-    {
-      recursive: true,
-    },
-  );
+  fs.cpSync(path.join(ROOT, 'scripts', 'upgrade'), path.join(upstream(), 'scripts', 'upgrade'), {
+    recursive: true,
+  });
   edit(path.join(upstream(), CONSTANTS), (text) => text.replace(STAGGER(100), STAGGER(150)));
   edit(path.join(upstream(), 'src/lib/initials.ts'), (text) => `${UPSTREAM_NOTE(2)}${text}`);
   // The first line of a file whose last line the owner changes: git merges both.
@@ -93,7 +90,7 @@ async function makeUpstream() {
 
 /** The owner's own changes: content, a component, and the line version 2 changes too. */
 function customise(site: string) {
-  fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   edit(path.join(site, 'content/site.json'), (text) =>
     text.replace(/"greeting": "[^"]*"/, `"greeting": "${GREETING}"`),
   );
@@ -129,7 +126,7 @@ function templateCopy(): string {
 
 /** docs/upgrading.md's commands for a site made before npm run upgrade, for this upstream. */
 function firstUpgradeCommands(extra = ''): string {
-  const docs = fs.readFileSync(path.join(PROJECT_ROOT, 'docs', 'upgrading.md'), 'utf8');
+  const docs = fs.readFileSync(path.join(ROOT, 'docs', 'upgrading.md'), 'utf8');
   const [, block] = /The upgrade test[^\n]*\n+```sh\n([\s\S]*?)```/.exec(docs) ?? [];
   expect(block).toContain('scripts/upgrade/upgrade.mjs');
   return `set -e\n${block.replaceAll('https://github.com/OWNER/portfolio.git', upstream()).trim()} ${extra}`;

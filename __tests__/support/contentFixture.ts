@@ -4,10 +4,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 
-export const PROJECT_ROOT = path.join(__dirname, '..', '..');
-export const CONTENT_DIR = path.join(PROJECT_ROOT, 'content');
-export const SCHEMAS_DIR = path.join(CONTENT_DIR, 'schemas');
-export const TEST_CONTENT_DIR = path.join(PROJECT_ROOT, '__tests__', 'fixtures', 'content');
+import { SCHEMAS_DIR, TEST_CONTENT_DIR } from './paths';
 
 // Content JSON is edited freely in tests, field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -5,7 +5,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 
-export const PROJECT_ROOT = path.join(__dirname, '..', '..');
+import { ROOT } from './paths';
 
 // Nothing a build of the site reads: outputs, tools' folders, and the audit's floor site.
 const NOT_COPIED = new Set([
@@ -23,12 +23,12 @@ const NOT_COPIED = new Set([
  */
 export function copyProject(contentFrom?: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-'));
-  for (const entry of fs.readdirSync(PROJECT_ROOT)) {
+  for (const entry of fs.readdirSync(ROOT)) {
     if (NOT_COPIED.has(entry)) continue;
-    fs.cpSync(path.join(PROJECT_ROOT, entry), path.join(dir, entry), { recursive: true });
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   if (contentFrom) putContent(dir, contentFrom);
-  fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 

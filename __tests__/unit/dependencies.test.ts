@@ -6,8 +6,8 @@ import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { parse } from 'yaml';
+import { ROOT } from '../support/paths';
 
-const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 interface Update {

@@ -4,8 +4,8 @@
 // file they name is in the repository, and the README's test command is the one CI runs.
 import fs from 'fs';
 import path from 'path';
+import { ROOT } from '../support/paths';
 
-const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 const DOCS = [

@@ -13,8 +13,8 @@ import {
   typesetProblemOf,
 } from '../../src/shared/i18n';
 import { readInterfaceWords } from '../../plugins/shared/content/interfaceWords';
+import { INTERFACE_WORDS_DIR } from '../support/paths';
 
-const INTERFACE_WORDS_DIR = path.join(__dirname, '..', '..', 'src', 'shared', 'i18n');
 const shipped = fs
   .readdirSync(INTERFACE_WORDS_DIR)
   .filter((file) => file.endsWith('.json'))

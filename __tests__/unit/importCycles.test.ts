@@ -5,8 +5,8 @@
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
+import { ROOT } from '../support/paths';
 
-const ROOT = path.join(__dirname, '..', '..');
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs'];
 
 /** Every source file under the folders the site is built from, and the gatsby-* files. */

@@ -6,8 +6,9 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { ROOT } from '../support/paths';
 
-const SCRIPT = path.join(__dirname, '..', '..', 'scripts', 'lane.mjs');
+const SCRIPT = path.join(ROOT, 'scripts', 'lane.mjs');
 const ENV = {
   ...process.env,
   GIT_AUTHOR_NAME: 'Owner',

@@ -7,8 +7,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { parse } from 'yaml';
+import { ROOT } from '../support/paths';
 
-const ROOT = path.resolve(__dirname, '../..');
 const WORKFLOWS = path.join(ROOT, '.github', 'workflows');
 
 interface Step {

@@ -1,7 +1,6 @@
 // Settings shared by the end-to-end set-up and the tests.
-import path from 'path';
 
-export const ROOT = path.resolve(__dirname, '../../..');
+import { CONTENT_DIR, TEST_CONTENT_DIR } from '../../support/paths';
 
 /**
  * The sites the suite runs against, one jest project each: the owner's content as `npm run
@@ -10,13 +9,10 @@ export const ROOT = path.resolve(__dirname, '../../..');
  * built for a project address under a prefix, and the owner's content in one language.
  */
 export const SITES = {
-  content: { contentDir: path.join(ROOT, 'content'), prefix: '' },
-  fixture: {
-    contentDir: path.join(ROOT, '__tests__', 'fixtures', 'content'),
-    prefix: '/portfolio',
-  },
+  content: { contentDir: CONTENT_DIR, prefix: '' },
+  fixture: { contentDir: TEST_CONTENT_DIR, prefix: '/portfolio' },
   // The owner's content without its translations: a site in one language.
-  single: { contentDir: path.join(ROOT, 'content'), prefix: '', oneLanguage: true },
+  single: { contentDir: CONTENT_DIR, prefix: '', oneLanguage: true },
 } as const;
 
 export type SiteName = keyof typeof SITES;

@@ -12,6 +12,7 @@ import type Resume from '../../fixtures/content/resume.json';
 import type Site from '../../fixtures/content/site.json';
 import type Tech from '../../fixtures/content/tech.json';
 import type Videos from '../../fixtures/content/videos.json';
+import { INTERFACE_WORDS_DIR } from '../../support/paths';
 
 /** A content file, with every text squashed as the page shows it. */
 function read<T>(name: string): T {
@@ -35,7 +36,7 @@ export type ProjectContent = (typeof projects.projects)[number];
 
 /** The interface's words in a language (src/shared/i18n/<lang>.json, or its base language's). */
 export function messagesOf(lang: string): Messages {
-  const dir = path.join(__dirname, '..', '..', '..', 'src', 'shared', 'i18n');
+  const dir = INTERFACE_WORDS_DIR;
   const file = [lang, lang.split('-')[0]]
     .map((tag) => path.join(dir, `${tag}.json`))
     .find((candidate) => fs.existsSync(candidate));

@@ -1,7 +1,7 @@
 // The static server of the end-to-end tests (serve.mjs) as a child process.
 import { spawn, type ChildProcess } from 'child_process';
 import path from 'path';
-import { ROOT } from './config';
+import { ROOT } from '../../support/paths';
 
 /** Serves `root` (under `prefix`, if given) with its _headers; resolves once it listens. */
 export function startServer(

@@ -3,7 +3,7 @@
 // before writing any page, exit non-zero, and end with the plain report (no stack trace).
 import fs from 'fs';
 import path from 'path';
-import { TEST_CONTENT_DIR } from '../../support/contentFixture';
+import { TEST_CONTENT_DIR } from '../../support/paths';
 import { copyProject, gatsbyBuild } from '../../support/projectCopy';
 
 // Gatsby's progress display redraws lines with terminal escapes; the test reads the text.

@@ -3,7 +3,7 @@
 // syntax errors explained in plain words at the right place.
 import fs from 'fs';
 import path from 'path';
-import { TEST_CONTENT_DIR } from '../../support/contentFixture';
+import { TEST_CONTENT_DIR } from '../../support/paths';
 import { parseJson } from '../../../plugins/shared/content/jsonSource';
 
 const NUMBER = 'not a valid number (write numbers like 12, -3 or 4.5; text goes in double quotes)';

@@ -13,9 +13,8 @@ import { CONTENT_FORMAT } from '../../../plugins/shared/content/migrations';
 import { readTranslations } from '../../../plugins/shared/content/translations';
 import type { Content } from '../../../plugins/shared/content/types';
 import { validateContent } from '../../../plugins/shared/content/validate';
-import { SCHEMAS_DIR } from '../../support/contentFixture';
+import { FORMAT_1_CONTENT_DIR as V1, SCHEMAS_DIR } from '../../support/paths';
 
-const V1 = path.join(__dirname, '..', '..', 'fixtures', 'content-v1');
 // A 1×1 PNG: the images the content names need only be images for its check.
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',

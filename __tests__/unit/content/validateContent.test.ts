@@ -3,12 +3,8 @@
 // reported with the file, the JSON pointer and a message in plain words.
 import fs from 'fs';
 import path from 'path';
-import {
-  copyContent,
-  SCHEMAS_DIR,
-  type ContentFixture,
-  type Json,
-} from '../../support/contentFixture';
+import { copyContent, type ContentFixture, type Json } from '../../support/contentFixture';
+import { SCHEMAS_DIR } from '../../support/paths';
 import type { ContentError } from '../../../plugins/shared/content/errors';
 import { validateContent } from '../../../plugins/shared/content/validate';
 

@@ -17,18 +17,14 @@ import {
 } from '../../../plugins/content-editor/editorFiles';
 import { CONTENT_FILES, type ContentFileName } from '../../../plugins/shared/content/files';
 import { resolveRef } from '../../../plugins/shared/content/schemaFields';
+import { SCHEMAS_DIR, TEST_CONTENT_DIR } from '../../support/paths';
 
-const root = path.join(__dirname, '..', '..', '..');
-const fixtures = path.join(__dirname, '..', '..', 'fixtures', 'content');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const schemas = Object.fromEntries(
-  CONTENT_FILES.map((file) => [
-    file,
-    readJson(path.join(root, 'content', 'schemas', `${file}.schema.json`)),
-  ]),
+  CONTENT_FILES.map((file) => [file, readJson(path.join(SCHEMAS_DIR, `${file}.schema.json`))]),
 ) as Record<ContentFileName, FieldSchema>;
 const defaults = Object.fromEntries(
-  CONTENT_FILES.map((file) => [file, readJson(path.join(fixtures, `${file}.json`))]),
+  CONTENT_FILES.map((file) => [file, readJson(path.join(TEST_CONTENT_DIR, `${file}.json`))]),
 ) as Record<ContentFileName, Record<string, unknown>>;
 const backend = { name: 'github', repo: 'owner/site', branch: 'main' };
 const { config, translationKeys } = editorConfig({

@@ -10,13 +10,12 @@ import {
 } from '../../../plugins/content-editor/browser/formats';
 import { keyOrdersOf } from '../../../plugins/content-editor/editorConfig';
 import { CONTENT_FILES } from '../../../plugins/shared/content/files';
+import { SCHEMAS_DIR, TEST_CONTENT_DIR } from '../../support/paths';
 
-const fixtures = path.join(__dirname, '..', '..', 'fixtures', 'content');
-const schemaDir = path.join(__dirname, '..', '..', '..', 'content', 'schemas');
-const read = (file: string) => fs.readFileSync(path.join(fixtures, file), 'utf8');
+const read = (file: string) => fs.readFileSync(path.join(TEST_CONTENT_DIR, file), 'utf8');
 
 const keyOrders = CONTENT_FILES.flatMap((file) =>
-  keyOrdersOf(JSON.parse(fs.readFileSync(path.join(schemaDir, `${file}.schema.json`), 'utf8'))),
+  keyOrdersOf(JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, `${file}.schema.json`), 'utf8'))),
 );
 const projects = JSON.parse(read('projects.json')).projects as {
   id: string;

@@ -1,9 +1,9 @@
 // One way to drive a page in every engine: the tests in every-engine.ts are written once against
-// this API, and each engine implements it over its own driver (chromium.ts over playwright-core,
-// firefox.ts over WebDriver BiDi, webkit.ts over WebDriver classic). What differs between the
+// this API, and each engine implements it over its own driver (firefox.ts over WebDriver BiDi,
+// webkit.ts over WebDriver classic). What differs between the
 // engines is said once, in TRAITS, and docs/testing.md's table says why.
 
-export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export type EngineName = 'firefox' | 'webkit';
 
 /** The default window: a laptop's. */
 export const DEFAULT_SIZE = { width: 1280, height: 800 } as const;
@@ -71,7 +71,6 @@ export interface Traits {
 }
 
 export const TRAITS: Record<EngineName, Traits> = {
-  chromium: { label: 'Chromium', widths: [375, 1280], imageFormats: ['avif'], prefetches: true },
   // A desktop browser first: its share on phones is small.
   firefox: { label: 'Firefox', widths: [1280], imageFormats: ['avif'], prefetches: true },
   // Every browser on iPhones and iPads, and Safari on Macs. WebKitGTK decodes AVIF only where
