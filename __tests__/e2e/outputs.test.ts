@@ -1,12 +1,12 @@
 // The machine-readable outputs tell the pages' story, read by parsers written elsewhere: the JSON
 // Resume file rendered by a published theme, the contact card by a strict and a lenient vCard
 // parser, and every page's JSON-LD by a structured-data validator.
-import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { structuredDataTestHtml } from 'structured-data-testing-tool';
 import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 import { embedUrl } from '../../src/shared/youtube';
+import { renderResume, sectionOf, wordsOf } from '../support/jsonResumeTheme';
 import { readCard } from '../support/vcard';
 import { caseStudies, LANGUAGES, PAGES, resume, routeIn, site, videos } from './support/content';
 import { pathOf, publicDir } from './support/site';
@@ -17,20 +17,6 @@ const portrait = (site as { portrait?: { src: string; alt: string } }).portrait;
 const built = (route: string) =>
   fs.readFileSync(path.join(publicDir(), route === '/' ? '' : route.slice(1)), 'utf8');
 const pageHtml = (route: string) => built(route === '/' ? '/index.html' : `${route}/index.html`);
-
-/** The words of some HTML, as a reader sees them. */
-const wordsOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(
-      /&(amp|lt|gt|quot|#39);/g,
-      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '',
-    )
-    .replace(/\s+/g, ' ');
-
-/** A section of the theme's page: <section id="work">…</section>. */
-const sectionOf = (html: string, id: string) =>
-  html.match(new RegExp(`<section id="${id}">([\\s\\S]*?)</section>`))?.[1] ?? '';
 
 /** Every JSON-LD object of a page, nested ones included. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
@@ -57,10 +43,7 @@ describe.each(LANGUAGES)('the JSON Resume file in %s, as a theme renders it', (l
   beforeAll(() => {
     const text = built(routeIn(JSON_RESUME_PATH, lang));
     document = JSON.parse(text);
-    html = execFileSync(process.execPath, [path.join(__dirname, 'support', 'render-resume.mjs')], {
-      input: text,
-      encoding: 'utf8',
-    });
+    html = renderResume(text);
   });
 
   test('shows each product as work: its role, its years and the address the resume page links', () => {

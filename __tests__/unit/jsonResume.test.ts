@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// The resume in the JSON Resume format: valid by the official schema package, and holding every
-// fact of the resume page, drawn from the test content.
+// The resume in the JSON Resume format, checked as a résumé tool reads it: valid by the official
+// schema package, and, rendered by a published theme, showing every fact of the resume page in
+// the section a reader looks for it, drawn from the test content.
 import { validate } from '@jsonresume/schema';
 import type { CvContent } from '../../plugins/cv/format';
 import { datesOf } from '../../plugins/cv/format';
@@ -8,59 +9,91 @@ import { jsonResume, jsonResumeText } from '../../plugins/cv/jsonResume';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
 import projects from '../fixtures/content/projects.json';
+import { renderResume, sectionOf, wordsOf } from '../support/jsonResumeTheme';
 
 const content = { site, resume } as CvContent;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const document = JSON.parse(jsonResumeText(content)) as Record<string, any>;
+const withProjects = { ...content, projects } as CvContent;
+const PREFIX = '/portfolio';
 
-test('is valid by the official JSON Resume schema', () => {
+/** The schema's verdict: true, or its errors. */
+function verdictOf(document: unknown): unknown {
   let result: unknown;
   validate(document, (errors, valid) => {
     result = errors ?? valid;
   });
-  expect(result).toBe(true);
+  return result;
+}
+
+const text = jsonResumeText(withProjects, { prefix: PREFIX });
+const html = renderResume(text);
+/** The words a reader sees in a section of the theme's page. */
+const shown = (section: string) => wordsOf(sectionOf(html, section));
+/** The links of a section of the theme's page. */
+const linksIn = (section: string) =>
+  [...sectionOf(html, section).matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+
+test('is valid by the official JSON Resume schema, with and without the projects', () => {
+  expect(verdictOf(JSON.parse(jsonResumeText(content)))).toBe(true);
+  expect(verdictOf(JSON.parse(text))).toBe(true);
 });
 
-test('holds the header: name, title, every contact detail and profile', () => {
-  expect(document.basics).toMatchObject({
-    name: site.name,
-    label: site.title,
-    email: site.email,
-    phone: site.phone,
-    url: site.website,
-  });
-  const [city] = site.location.split(',');
-  expect(document.basics.location.city).toBe(city.trim());
-  expect(document.basics.profiles).toEqual(
-    site.social.map((link) => ({ network: link.name, url: link.url })),
+test('the header shows the name, the title, the summary and every way to reach the owner', () => {
+  const header = shown('masthead');
+  expect(header).toContain(site.name);
+  expect(header).toContain(site.title);
+  for (const line of resume.summary) expect(header).toContain(line);
+  expect(header).toContain(site.location.split(',')[0]);
+  expect(linksIn('masthead')).toEqual(
+    expect.arrayContaining([
+      `mailto:${site.email}`,
+      `tel:${site.phone.replace(/\s/g, '')}`,
+      site.website,
+      ...site.social.map((link) => link.url),
+    ]),
   );
 });
 
-test('holds every summary line, product, skill and degree, in order', () => {
-  for (const line of resume.summary) expect(document.basics.summary).toContain(line);
-  // The products, with a role and years, are the work a theme shows as experience.
-  expect(document.work).toEqual(
-    resume.products.map((product) => ({
-      name: product.name,
-      position: product.role,
-      url: product.link,
-      ...datesOf(product.years),
-      highlights: product.bullets,
-    })),
+test('shows each product as work, in order: its name, role, years and link', () => {
+  const work = shown('work');
+  const positions = resume.products.map((product) => work.indexOf(product.name));
+  expect(positions.every((at) => at >= 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  for (const product of resume.products) {
+    expect(work).toContain(product.role);
+    expect(work).toContain(product.years.match(/\d{4}/)![0]);
+    for (const bullet of product.bullets) expect(work).toContain(bullet);
+  }
+  expect(linksIn('work')).toEqual(
+    expect.arrayContaining(resume.products.map((product) => product.link)),
   );
-  expect(document.projects).toEqual([]);
-  expect(document.skills).toEqual(
-    resume.skills.map((group) => ({ name: group.group, keywords: group.items })),
+});
+
+test('shows every skill group with its items, and every degree with its school', () => {
+  const skills = shown('skills');
+  for (const group of resume.skills) {
+    expect(skills).toContain(group.group);
+    for (const item of group.items) expect(skills).toContain(item);
+  }
+  const education = shown('education');
+  for (const entry of resume.education) {
+    expect(education).toContain(entry.school);
+    expect(education).toContain(entry.degree);
+    if ('field' in entry) expect(education).toContain(`in ${entry.field}`);
+  }
+});
+
+test('shows the case studies alone as projects, linked to their pages under the prefix', () => {
+  const studied = projects.projects.filter(
+    (project) => 'caseStudy' in project && project.status !== 'upcoming',
   );
-  expect(document.education).toEqual(
-    resume.education.map((entry) =>
-      expect.objectContaining({
-        institution: entry.school,
-        studyType: entry.degree,
-        ...('field' in entry ? { area: entry.field } : {}),
-        location: entry.location,
-      }),
-    ),
+  expect(studied.length).toBeGreaterThan(0);
+  const listed = shown('projects');
+  for (const project of projects.projects) {
+    if (studied.includes(project)) expect(listed).toContain(project.title);
+    else expect(listed).not.toContain(project.title);
+  }
+  expect(linksIn('projects')).toEqual(
+    studied.map((project) => new URL(`${PREFIX}/projects/${project.id}`, site.siteUrl).href),
   );
 });
 
@@ -79,40 +112,4 @@ test('content that cannot make a valid file is refused in plain words', () => {
   expect(() => jsonResumeText(broken)).toThrow(
     /^the JSON Resume file would not be valid: resume\.basics\.url does not conform to the "uri" format/,
   );
-});
-
-describe('with the projects', () => {
-  const withProjects = { ...content, projects } as CvContent;
-  const studied = projects.projects.filter(
-    (project) => 'caseStudy' in project && project.status !== 'upcoming',
-  ) as ((typeof projects.projects)[number] & {
-    caseStudy: { text: string; role: string; stack: string[] };
-  })[];
-
-  test('lists the case studies alone as projects, at their pages under the prefix, still valid', () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const listed = jsonResume(withProjects, { prefix: '/portfolio' }) as Record<string, any>;
-    expect(studied.length).toBeGreaterThan(0);
-    expect(listed.projects).toEqual(
-      studied.map((project) => {
-        const slug = project.caseStudy.text.replace(/^.*\//, '').replace(/\.md$/, '');
-        return expect.objectContaining({
-          name: project.title,
-          description: project.description,
-          url: new URL(`/portfolio/projects/${slug}`, site.siteUrl).href,
-          roles: [project.caseStudy.role],
-          keywords: project.caseStudy.stack,
-        });
-      }),
-    );
-    // The products keep their own addresses, as the resume page links them.
-    expect(listed.work.map((entry: { url: string }) => entry.url)).toEqual(
-      resume.products.map((product) => product.link),
-    );
-    let result: unknown;
-    validate(listed, (errors, valid) => {
-      result = errors ?? valid;
-    });
-    expect(result).toBe(true);
-  });
 });
