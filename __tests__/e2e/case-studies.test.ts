@@ -4,14 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { openPage, urlOf, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
-import {
-  caseStudies,
-  caseStudyText,
-  shownProjects,
-  site,
-  type ShownProject,
-  stackNames,
-} from './support/content';
+import { caseStudies, caseStudyText, shownProjects, site, stackNames } from './support/content';
 import {
   computed,
   navLinkAnyway,
@@ -23,7 +16,7 @@ import {
 } from './support/page';
 import { pathOf, PREFIX } from './support/site';
 
-const shown = shownProjects as ShownProject[];
+const shown = shownProjects;
 
 interface ShownImage {
   alt: string;

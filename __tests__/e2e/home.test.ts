@@ -66,7 +66,7 @@ describe.each(WIDTHS)('home at %i px', (width) => {
     test("the hero shows the owner's portrait, round and loaded, only when the content has one", async () => {
       const { page } = home;
       const hero = page.locator('section', { has: page.locator('#hero-heading') });
-      const portrait = (site as { portrait?: { alt: string } }).portrait;
+      const { portrait } = site;
       if (!portrait) {
         expect(await hero.getByRole('img').count()).toBe(0);
         return;

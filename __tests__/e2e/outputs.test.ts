@@ -11,7 +11,7 @@ import { readCard } from '../support/vcard';
 import { caseStudies, LANGUAGES, PAGES, resume, routeIn, site, videos } from './support/content';
 import { pathOf, publicDir } from './support/site';
 
-const portrait = (site as { portrait?: { src: string; alt: string } }).portrait;
+const { portrait } = site;
 
 /** A file the build wrote, by its path on the site. */
 const built = (route: string) =>
@@ -124,7 +124,7 @@ describe.each(pages)('structured data of $route', ({ base, route }) => {
       videos.videos.map((video) => embedUrl(video.embedId)),
     );
     for (const [index, video] of videos.videos.entries()) {
-      expect(shown[index].uploadDate).toBe((video as { uploaded?: string }).uploaded);
+      expect(shown[index].uploadDate).toBe(video.uploaded);
       expect(new URL(String(shown[index].thumbnailUrl)).protocol).toBe('https:');
     }
   });

@@ -131,7 +131,7 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
     const { degreeIn } = messagesOf(DEFAULT_LANG).resume;
     expect(await textsOf(education.getByRole('heading', { level: 3 }))).toEqual(
       resume.education.map(({ degree, ...entry }) => {
-        const { field } = entry as { field?: string };
+        const { field } = entry;
         return field ? format(degreeIn, { degree, field }) : degree;
       }),
     );

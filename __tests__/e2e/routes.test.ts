@@ -49,7 +49,7 @@ test.each(LANGUAGES)(
 describe("a case study's former addresses", () => {
   // Each id its project had before (formerIds), in every language, and where it leads now.
   const moved = caseStudies.flatMap(({ project, route }) =>
-    ((project as { formerIds?: string[] }).formerIds ?? []).flatMap((former) =>
+    (project.formerIds ?? []).flatMap((former) =>
       LANGUAGES.map((lang) => [routeIn(caseStudyPath(former), lang), routeIn(route, lang)]),
     ),
   );

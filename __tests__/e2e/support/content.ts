@@ -7,11 +7,15 @@ import { directionOf, localePath, type Messages } from '../../../src/shared/i18n
 import { ROUTES } from './config';
 import { squash } from './page';
 import { CONTENT_DIR, ONE_LANGUAGE } from './site';
-import type Projects from '../../fixtures/content/projects.json';
-import type Resume from '../../fixtures/content/resume.json';
-import type Site from '../../fixtures/content/site.json';
-import type Tech from '../../fixtures/content/tech.json';
-import type Videos from '../../fixtures/content/videos.json';
+import type {
+  CaseStudy,
+  Project,
+  ProjectsFile,
+  ResumeFile,
+  SiteFile,
+  TechFile,
+  VideosFile,
+} from '../../../plugins/shared/content/schemaTypes';
 import { INTERFACE_WORDS_DIR } from '../../support/paths';
 
 /** A content file, with every text squashed as the page shows it. */
@@ -22,17 +26,11 @@ function read<T>(name: string): T {
   ) as T;
 }
 
-type Optional<T, K extends string> = Omit<T, K> & Partial<Record<K, unknown>>;
-
-export const site = read<Optional<typeof Site, 'cvPaperSize'>>('site');
-export const tech = read<typeof Tech>('tech');
-export const projects = read<typeof Projects>('projects');
-export const resume = read<typeof Resume>('resume');
-export const videos = read<{
-  videos: ((typeof Videos)['videos'][number] & { poster?: string })[];
-}>('videos');
-
-export type ProjectContent = (typeof projects.projects)[number];
+export const site = read<SiteFile>('site');
+export const tech = read<TechFile>('tech');
+export const projects = read<ProjectsFile>('projects');
+export const resume = read<ResumeFile>('resume');
+export const videos = read<VideosFile>('videos');
 
 /** The interface's words in a language (src/shared/i18n/<lang>.json, or its base language's). */
 export function messagesOf(lang: string): Messages {
@@ -45,7 +43,7 @@ export function messagesOf(lang: string): Messages {
 }
 
 /** The content's own language, then each of content/translations/, as the site lists them. */
-export const DEFAULT_LANG = (site as { language?: string }).language ?? 'en';
+export const DEFAULT_LANG = site.language ?? 'en';
 const translationsDir = path.join(CONTENT_DIR, 'translations');
 export const LANGUAGES: readonly string[] = [
   DEFAULT_LANG,
@@ -80,7 +78,7 @@ export const BADGES: Record<string, string> = messagesOf(DEFAULT_LANG).status;
  * The projects a visitor should see, in content order, by the rule of docs/behaviour.md: every
  * project that is not upcoming, and the first upcoming one only.
  */
-export const shownProjects: ProjectContent[] = projects.projects.filter(
+export const shownProjects: Project[] = projects.projects.filter(
   (project, index, all) =>
     project.status !== 'upcoming' ||
     all.findIndex((other) => other.status === 'upcoming') === index,
@@ -89,24 +87,8 @@ export const shownProjects: ProjectContent[] = projects.projects.filter(
 /** The one upcoming project shown, if the content has any. */
 export const shownUpcoming = shownProjects.find((project) => project.status === 'upcoming');
 
-/** A project's case study, as the content gives it. */
-export interface CaseStudyContent {
-  text: string;
-  role: string;
-  years: string;
-  stack: string[];
-  outcome: string;
-  gallery?: { src: string; alt: string }[];
-}
-
-/** A shown project with the optional fields that show the work. */
-export type ShownProject = ProjectContent & {
-  image?: { src: string; alt: string };
-  caseStudy?: CaseStudyContent;
-};
-
 /** The projects that have a page of their own, each with its route. */
-export const caseStudies = (shownProjects as ShownProject[]).flatMap((project) =>
+export const caseStudies = shownProjects.flatMap((project) =>
   project.caseStudy && project.status !== 'upcoming'
     ? [{ project, study: project.caseStudy, route: caseStudyPath(project.id) }]
     : [],
@@ -117,7 +99,7 @@ export const PAGES: readonly string[] = [...ROUTES, ...caseStudies.map(({ route 
 
 /** The pages that show screenshots: home when a card has one, and each case study with any. */
 export const PAGES_WITH_SCREENSHOTS: readonly string[] = [
-  ...((shownProjects as ShownProject[]).some((project) => project.image) ? ['/'] : []),
+  ...(shownProjects.some((project) => project.image) ? ['/'] : []),
   ...caseStudies
     .filter(({ project, study }) => project.image || (study.gallery ?? []).length > 0)
     .map(({ route }) => route),
@@ -139,7 +121,7 @@ export function entryIn<T>(
 /** The names of the tech items a stack gives by their ids (or ids they had), as it shows them. */
 export const stackNames = (stack: readonly string[]): string[] =>
   stack.map((id) => {
-    const item = (tech.tech as { id: string; name: string; formerIds?: string[] }[]).find(
+    const item = tech.tech.find(
       (candidate) => candidate.id === id || candidate.formerIds?.includes(id),
     );
     if (!item) throw new Error(`no tech item has the id ${id}`);
@@ -147,5 +129,5 @@ export const stackNames = (stack: readonly string[]): string[] =>
   });
 
 /** The Markdown text of a case study, as written. */
-export const caseStudyText = (study: CaseStudyContent): string =>
+export const caseStudyText = (study: CaseStudy): string =>
   fs.readFileSync(path.join(CONTENT_DIR, study.text), 'utf8');
