@@ -9,9 +9,14 @@ const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 /** Node-only files: types stripped, the syntax kept (jest-transform-node.js says why). */
 const nodeTransform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-transform-node.js' };
 
+// Every file's time is printed beside it, not only a slow one's: their sum is the suite's worker
+// time (docs/performance.md). A project's option: each project sets it.
+const slowTestThreshold = 0;
+
 /** An end-to-end project on one site (see __tests__/e2e/support/config.ts). */
 const e2e = (displayName, site, testMatch = ['**/*.test.ts']) => ({
   displayName,
+  slowTestThreshold,
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__/e2e'],
   testMatch,
@@ -31,6 +36,7 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
+      slowTestThreshold,
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/__tests__/unit'],
       transform,

@@ -1,7 +1,7 @@
 // The Content-Security-Policy that the build writes to _headers (the test server sends it, as
 // the host will) blocks nothing the site does: pages report no violation while their tooltips,
 // the Coming Soon notification, the Projects jump, client-side navigation and the video player
-// are used (quality.test.ts checks every page as it loads).
+// are used (pages.test.ts checks every page as it loads).
 import fs from 'fs';
 import path from 'path';
 import { addressesOf, parseHeaders, servedAt } from '../support/hostHeaders';

@@ -1,11 +1,14 @@
 // Before the framework runs: every page paints from its HTML and loads its scripts after that,
 // so a visitor can act before React has hydrated. Here the site's scripts are held back until
 // the test releases them, so each action surely comes first; the test checks that it took
-// effect at once (or, for the toast, once the page runs) and that hydration undid nothing.
+// effect at once (or once the page runs) and that hydration undid nothing. The theme switch, the
+// tooltip on keyboard focus and the upcoming card are the tests every engine shares
+// (every-engine.ts), run here in Chromium.
 import type { Page } from 'playwright-core';
+import { beforeHydrationIn, engineForFile } from './every-engine';
 import { frameworkStarted, openHeld } from './support/browser';
 import { WIDTHS } from './support/config';
-import { shownUpcoming, site, videos } from './support/content';
+import { site, videos } from './support/content';
 import {
   alphaOf,
   bubbleOf,
@@ -18,43 +21,18 @@ import {
   scrollSamplesWhenStill,
   scrollToY,
   socialLink,
-  tabTo,
-  upcomingCard,
 } from './support/page';
 import { poll } from './support/wait';
 
 const social = site.social[0];
 const TOOLTIP = `Visit ${social.name}`;
 
-const themeOf = (page: Page) =>
-  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-
 /** Whether the framework has started: checked so that no test passes by acting too late. */
 const hydrated = (page: Page) => page.evaluate(frameworkStarted);
 
-describe.each(WIDTHS)('before hydration, at %i px', (width) => {
-  test('the theme switch switches and keeps the pick; after hydration one press is one switch', async () => {
-    const { visit, release } = await openHeld('/', { width });
-    const { page } = visit;
-    const toggle = page.locator('[data-theme-toggle]');
-    expect(await themeOf(page)).toBe('light');
-    await toggle.click();
-    expect(await themeOf(page)).toBe('dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    expect(await hydrated(page)).toBe(false);
-    await release();
-    expect(await themeOf(page)).toBe('dark');
-    // The title comes from React's state, rendered after hydration: wait for it.
-    const title = await poll(
-      () => toggle.getAttribute('title'),
-      (value) => value !== null,
-    );
-    expect(title).toBe('Switch to light theme');
-    await toggle.click();
-    expect(await themeOf(page)).toBe('light');
-    expect(visit.problems()).toEqual([]);
-  });
+beforeHydrationIn('chromium', engineForFile('chromium'));
 
+describe.each(WIDTHS)('before hydration, at %i px', (width) => {
   test('the bar turns solid past 10 px', async () => {
     const { visit } = await openHeld('/', { width });
     const bar = visit.page.locator('header[data-site-nav]');
@@ -66,22 +44,6 @@ describe.each(WIDTHS)('before hydration, at %i px', (width) => {
     );
     expect(alpha).toBeGreaterThan(0);
     expect(await hydrated(visit.page)).toBe(false);
-  });
-
-  test('keyboard focus on a social link shows its tooltip at once; hydration keeps both', async () => {
-    const { visit, release } = await openHeld('/', { width });
-    const { page } = visit;
-    const link = socialLink(page, social.name);
-    expect(await tabTo(page, link)).toBe(true);
-    const tooltip = page.getByRole('tooltip', { name: TOOLTIP });
-    await tooltip.waitFor();
-    expect(await computed(tooltip, 'transition-delay')).toMatch(/^0s/);
-    expect(await hydrated(page)).toBe(false);
-    await release();
-    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await tooltip.isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await tooltip.waitFor({ state: 'hidden' });
   });
 
   test('hovering a social link shows its tooltip after the declared 700 ms; hydration keeps it', async () => {
@@ -130,26 +92,6 @@ describe.each(WIDTHS)('before hydration, at %i px', (width) => {
     );
     expect(current).toBe('true');
     expect(await page.evaluate(() => window.scrollY)).toBe(y);
-  });
-
-  test('a click on the upcoming project is answered with Coming Soon once the page runs', async () => {
-    const { visit, release } = await openHeld('/', { width });
-    const { page } = visit;
-    if (!shownUpcoming) {
-      expect(await upcomingCard(page).count()).toBe(0);
-      return;
-    }
-    const url = page.url();
-    await upcomingCard(page).click();
-    expect(await hydrated(page)).toBe(false);
-    await release();
-    const toast = page.getByRole('alert').filter({ hasText: 'Coming Soon' });
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain(
-      'This project is currently under development and will be available soon!',
-    );
-    expect(page.url()).toBe(url);
-    expect(visit.problems()).toEqual([]);
   });
 
   test('a click on a video poster plays it in place once the page runs, and goes nowhere', async () => {

@@ -1,8 +1,9 @@
 // What every engine must do with the site, written once: each page loads, hydrates and scrolls
 // with a clean console, no security-policy violation under the real _headers and its screenshots
 // in a modern format, and the behaviours a visitor meets first work there, before hydration
-// included. firefox.test.ts and webkit.test.ts run it in their engine; the Chromium files check
-// each rule in depth. What differs between engines is in TRAITS (support/engines/engine.ts).
+// included. firefox.test.ts and webkit.test.ts run all of it in their engine; early.test.ts runs
+// the tests before hydration in Chromium, whose own files check every other rule in depth. What
+// differs between engines is in TRAITS (support/engines/engine.ts).
 import { UNKNOWN_PATH } from './support/config';
 import {
   ALL_PAGES,
@@ -21,6 +22,7 @@ import {
   type EngineVisit,
   type OpenOptions,
 } from './support/engines/engine';
+import { startChromium } from './support/engines/chromium';
 import { startFirefox } from './support/engines/firefox';
 import { startWebKit } from './support/engines/webkit';
 import { alphaOf } from './support/page';
@@ -28,6 +30,7 @@ import { pathOf, routeOf } from './support/site';
 import { poll } from './support/wait';
 
 const STARTERS: Record<EngineName, () => Promise<Engine>> = {
+  chromium: startChromium,
   firefox: startFirefox,
   webkit: startWebKit,
 };
@@ -80,22 +83,28 @@ const scrollThrough = async () => {
   }
 };
 
-/** Runs the behaviours every engine shares in `name`, in one test file. */
-export function inEngine(name: EngineName): void {
-  const traits = TRAITS[name];
-  const [firstWidth] = traits.widths;
-  let engine: Engine;
-
+/** Starts `name` for the test file and ends each test's visits; the engine, once started. */
+export function engineForFile(name: EngineName): () => Engine {
+  let engine: Engine | undefined;
   beforeAll(async () => {
     engine = await STARTERS[name]();
   });
   afterEach(async () => {
-    await engine.endVisits();
+    await engine?.endVisits();
   });
   afterAll(async () => {
     await engine?.stop();
   });
-  const open = (route: string, options?: OpenOptions) => engine.open(route, options);
+  return () => {
+    if (!engine) throw new Error(`${name} has not started`);
+    return engine;
+  };
+}
+
+/** Every page, and the behaviours a visitor meets first, in the engine. */
+export function pagesAndBehavioursIn(name: EngineName, engineOf: () => Engine): void {
+  const traits = TRAITS[name];
+  const open = (route: string, options?: OpenOptions) => engineOf().open(route, options);
 
   describe(`in ${traits.label}`, () => {
     // Every page in every language, and each language's 404 page.
@@ -134,7 +143,7 @@ export function inEngine(name: EngineName): void {
             );
             expect({ width, other }).toEqual({ width, other: [] });
           }
-          await engine.endVisits();
+          await engineOf().endVisits();
         }
       });
     });
@@ -256,11 +265,11 @@ export function inEngine(name: EngineName): void {
       await clickControl(visit, 'main', 'Save contact');
       expect(
         await poll(
-          async () => engine.downloaded(),
+          async () => engineOf().downloaded(),
           (files) => DOWNLOADS.every((file) => files.includes(file)),
         ),
       ).toEqual(expect.arrayContaining(DOWNLOADS));
-      expectCvAndContact(engine.downloadDir);
+      expectCvAndContact(engineOf().downloadDir);
     });
 
     test('a video plays on click, in the nocookie player, and stays on the page', async () => {
@@ -272,47 +281,90 @@ export function inEngine(name: EngineName): void {
       expect(await visit.run(() => location.pathname)).toBe(pathOf('/videos'));
       expect(await visit.cspViolations()).toEqual([]);
     });
+  });
+}
 
-    describe('before hydration (the framework held back)', () => {
-      test('a click on the theme switch switches, hydration keeps the pick, and the next click switches back', async () => {
-        const visit = await open('/', { width: firstWidth, held: true });
-        await visit.click(THEME_SWITCH);
-        expect(await visit.run(themeOf)).toBe('dark');
+/** Acting before hydration, the framework held back: it takes effect, and hydration keeps it. */
+export function beforeHydrationIn(name: EngineName, engineOf: () => Engine): void {
+  const traits = TRAITS[name];
+  const open = (route: string, options?: OpenOptions) => engineOf().open(route, options);
+
+  describe.each(traits.heldWidths)(`in ${traits.label}, before hydration, at %i px`, (width) => {
+    test('the theme switch switches and stores the pick; hydration keeps it, and then one click is one switch', async () => {
+      const visit = await open('/', { width, held: true });
+      expect(await visit.run(themeOf)).toBe('light');
+      await visit.click(THEME_SWITCH);
+      expect(await visit.run(themeOf)).toBe('dark');
+      expect(await visit.run(() => localStorage.getItem('theme'))).toBe('dark');
+      expect(await visit.run(frameworkStarted)).toBe(false);
+      await visit.release();
+      expect(await visit.run(themeOf)).toBe('dark');
+      // The switch's title comes from React's state, rendered after hydration.
+      expect(
+        await visit.until(
+          (selector: string) => document.querySelector(selector)?.getAttribute('title'),
+          THEME_SWITCH,
+        ),
+      ).toBe('Switch to light theme');
+      await visit.click(THEME_SWITCH);
+      expect(await visit.run(themeOf)).toBe('light');
+      expect(await visit.problems()).toEqual([]);
+      expect(await visit.cspViolations()).toEqual([]);
+    });
+
+    if (shownUpcoming) {
+      test('a click on the upcoming card is answered with Coming Soon once the page runs, on the same page', async () => {
+        const visit = await open('/', { width, held: true });
+        await visit.click(UPCOMING_BUTTON);
         expect(await visit.run(frameworkStarted)).toBe(false);
         await visit.release();
-        expect(await visit.run(themeOf)).toBe('dark');
-        await visit.click(THEME_SWITCH);
+        expect(await visit.until(comingSoonShown)).toBe(true);
         expect(
-          await visit.until(() => document.documentElement.getAttribute('data-theme') === 'light'),
-        ).toBe(true);
+          await visit.run(() =>
+            [...document.querySelectorAll('[role="alert"]')]
+              .map((alert) => alert.textContent ?? '')
+              .join(' '),
+          ),
+        ).toContain('This project is currently under development and will be available soon!');
+        expect(await visit.run(() => location.pathname)).toBe(pathOf('/'));
         expect(await visit.problems()).toEqual([]);
-        expect(await visit.cspViolations()).toEqual([]);
       });
+    }
+  });
 
-      test('keyboard focus on a social link shows its tooltip, and hydration keeps it', async () => {
-        const visit = await open('/', { held: true });
+  describe.each(traits.keyboardWidths)(
+    `in ${traits.label}, before hydration, at %i px`,
+    (width) => {
+      test('keyboard focus on a social link shows its tooltip at once; hydration keeps both, and Escape hides it', async () => {
+        const visit = await open('/', { width, held: true });
         for (let presses = 0; presses < 20 && !(await visit.run(focused, FIRST_SOCIAL));) {
           await visit.press('Tab');
           presses += 1;
         }
         expect(await visit.run(focused, FIRST_SOCIAL)).toBe(true);
         expect(await visit.until(shown, FIRST_TOOLTIP)).toBe(true);
+        // At once: no delay before it shows, as there is on hover.
+        expect(
+          await visit.run(
+            (tooltip: string) => getComputedStyle(document.querySelector(tooltip)!).transitionDelay,
+            FIRST_TOOLTIP,
+          ),
+        ).toMatch(/^0s/);
         expect(await visit.run(frameworkStarted)).toBe(false);
         await visit.release();
         expect(await visit.run(focused, FIRST_SOCIAL)).toBe(true);
         expect(await visit.run(shown, FIRST_TOOLTIP)).toBe(true);
+        await visit.press('Escape');
+        expect(
+          await visit.until(
+            (tooltip: string) =>
+              !document
+                .querySelector(tooltip)!
+                .checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+            FIRST_TOOLTIP,
+          ),
+        ).toBe(true);
       });
-
-      if (shownUpcoming) {
-        test('a click on the upcoming card is answered with Coming Soon once the page runs', async () => {
-          const visit = await open('/', { width: firstWidth, held: true });
-          await visit.click(UPCOMING_BUTTON);
-          expect(await visit.run(frameworkStarted)).toBe(false);
-          await visit.release();
-          expect(await visit.until(comingSoonShown)).toBe(true);
-          expect(await visit.problems()).toEqual([]);
-        });
-      }
-    });
-  });
+    },
+  );
 }

@@ -1,4 +1,6 @@
-// The second engine, Firefox: the behaviours every engine shares (every-engine.ts).
-import { inEngine } from './every-engine';
+// The second engine, Firefox: the tests every engine shares (every-engine.ts).
+import { beforeHydrationIn, pagesAndBehavioursIn, engineForFile } from './every-engine';
 
-inEngine('firefox');
+const firefox = engineForFile('firefox');
+pagesAndBehavioursIn('firefox', firefox);
+beforeHydrationIn('firefox', firefox);

@@ -7,9 +7,9 @@
 import fs from 'fs';
 import path from 'path';
 import type { Frame } from 'playwright-core';
-import type { Result } from 'axe-core';
 import { CV_PAGES } from '../../src/shared/constants';
 import { closePdfReader, readPdf } from '../support/pdf';
+import { axeViolations } from './support/axe';
 import { CSP_VIOLATIONS, openFramed, readCspViolations } from './support/browser';
 import { ALL_PAGES, DEFAULT_LANG, LANGUAGES, projects, routeIn, tech } from './support/content';
 import { lightColor } from '../../src/shared/tokens';
@@ -18,9 +18,6 @@ import { sweep } from './support/layout';
 import { transitionsDone } from './support/page';
 import { withSource } from './support/provenance';
 import { CONTENT_DIR, publicDir } from './support/site';
-
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * In the page: the texts that reach past the window, when the page is wider than it (sent to
@@ -48,18 +45,7 @@ function textsPastTheWindow(w: Window & typeof globalThis = window): string[] {
 
 /** axe's violations in the frame's page as it is now, one line per element, with its source. */
 async function axeFindings(frame: Frame): Promise<string[]> {
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
-  const violations: Result[] = await frame.evaluate(
-    (tags) =>
-      (
-        window as unknown as {
-          axe: { run: (...args: unknown[]) => Promise<{ violations: Result[] }> };
-        }
-      ).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((results) => results.violations),
-    AXE_TAGS,
-  );
+  const violations = await axeViolations(frame);
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => {
       const text = node.html.replace(/<[^>]*>/g, ' ');

@@ -1,6 +1,6 @@
 // What visitors bring besides a width: the keyboard (focus never under the fixed bar), paper
 // (A4 and Letter), Windows' high-contrast themes, 400 % zoom, and Escape for the notification.
-// (Their own text spacing, WCAG 1.4.12, is checked on quality.test.ts's visits.)
+// (Their own text spacing, WCAG 1.4.12, is checked on pages.test.ts's visits.)
 import type { Page } from 'playwright-core';
 import { displayUrl } from '../../src/shared/contact';
 import { closePdfReader, readPdf } from '../support/pdf';

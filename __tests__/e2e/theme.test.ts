@@ -1,7 +1,7 @@
 // The colour theme: the system's preference from the first frame (with JavaScript and without),
 // the navigation's switch and the pick it keeps across reloads and client-side navigation, a
 // stored pick over the system, light paper when printing, and the dark look of the bar and the
-// tech icons. (axe checks both themes' contrast in a11y.test.ts.)
+// tech icons. (axe checks both themes' contrast in pages.test.ts.)
 import type { Locator, Page } from 'playwright-core';
 import { openPage, waitForHydration, type OpenOptions } from './support/browser';
 import { alphaOf, computed, scrollToY } from './support/page';

@@ -1,5 +1,7 @@
-// The third engine, WebKit (Safari's, and that of every browser on iPhones and iPads): the
-// behaviours every engine shares (every-engine.ts).
-import { inEngine } from './every-engine';
+// The third engine, WebKit (Safari's, and that of every browser on iPhones and iPads): the tests
+// every engine shares (every-engine.ts).
+import { beforeHydrationIn, pagesAndBehavioursIn, engineForFile } from './every-engine';
 
-inEngine('webkit');
+const webkit = engineForFile('webkit');
+pagesAndBehavioursIn('webkit', webkit);
+beforeHydrationIn('webkit', webkit);

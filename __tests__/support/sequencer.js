@@ -10,7 +10,7 @@ const path = require('path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 const LONGEST = [
-  'a11y',
+  'pages',
   'firefox',
   'webkit',
   'screens',
@@ -19,7 +19,6 @@ const LONGEST = [
   'home',
   'theme',
   'navigation',
-  'quality',
   'links',
   'early',
   'case-studies',

@@ -1,9 +1,10 @@
 // One way to drive a page in every engine: the tests in every-engine.ts are written once against
-// this API, and each engine implements it over its own driver (firefox.ts over WebDriver BiDi,
-// webkit.ts over WebDriver classic). What differs between the
+// this API, and each engine implements it over its own driver (chromium.ts over playwright-core,
+// firefox.ts over WebDriver BiDi, webkit.ts over WebDriver classic). What differs between the
 // engines is said once, in TRAITS, and docs/testing.md's table says why.
+import { eventually } from '../wait';
 
-export type EngineName = 'firefox' | 'webkit';
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 /** The default window: a laptop's. */
 export const DEFAULT_SIZE = { width: 1280, height: 800 } as const;
@@ -36,8 +37,8 @@ export interface EngineVisit {
   release(): Promise<void>;
   /** Loads another route in the same tab and waits for it to hydrate. */
   load(route: string): Promise<void>;
-  /** Presses a key (Tab) on whatever has the focus. */
-  press(key: 'Tab'): Promise<void>;
+  /** Presses a key on whatever has the focus. */
+  press(key: 'Tab' | 'Escape'): Promise<void>;
   /** Moves the pointer to the centre of the element (scrolled into view) and clicks. */
   click(selector: string): Promise<void>;
   /** Moves the pointer to the centre of the element (scrolled into view). */
@@ -68,21 +69,92 @@ export interface Traits {
   imageFormats: readonly string[];
   /** Whether the engine prefetches the pages a page links to (<link rel="prefetch">). */
   prefetches: boolean;
+  /** The widths the tests before hydration run at. */
+  heldWidths: readonly number[];
+  /** The widths keyboard focus is checked at, before hydration: where visitors have a Tab key. */
+  keyboardWidths: readonly number[];
 }
 
 export const TRAITS: Record<EngineName, Traits> = {
+  // The in-depth files check every page and behaviour in Chromium: here it runs the tests
+  // before hydration, at both widths, as every engine does.
+  chromium: {
+    label: 'Chromium',
+    widths: [375, 1280],
+    imageFormats: ['avif'],
+    prefetches: true,
+    heldWidths: [375, 1280],
+    keyboardWidths: [375, 1280],
+  },
   // A desktop browser first: its share on phones is small.
-  firefox: { label: 'Firefox', widths: [1280], imageFormats: ['avif'], prefetches: true },
+  firefox: {
+    label: 'Firefox',
+    widths: [1280],
+    imageFormats: ['avif'],
+    prefetches: true,
+    heldWidths: [1280],
+    keyboardWidths: [1280],
+  },
   // Every browser on iPhones and iPads, and Safari on Macs. WebKitGTK decodes AVIF only where
   // Debian built it with libavif, so WebP, the other source offered, is accepted too; WebKit
-  // has no <link rel="prefetch">.
+  // has no <link rel="prefetch">. Keyboard focus at a laptop's width: a phone has no Tab key,
+  // and WebKitGTK's window at 375 px leaves a link focused by Tab without :focus-visible.
   webkit: {
     label: 'WebKit',
     widths: [375, 1280],
     imageFormats: ['avif', 'webp'],
     prefetches: false,
+    heldWidths: [375],
+    keyboardWidths: [1280],
   },
 };
+
+/** How a driver runs a script in the page (EngineVisit's run). */
+export type Runner = <T>(script: InPage<T>, ...args: unknown[]) => Promise<Awaited<T>>;
+
+/**
+ * EngineVisit's until for a driver that can only run scripts: runs the condition again and
+ * again until it returns something truthy.
+ */
+export function untilBy(run: Runner, engine: string): EngineVisit['until'] {
+  return <T>(condition: InPage<T>, ...args: unknown[]) =>
+    eventually(
+      async () => {
+        const value = await run(condition, ...args);
+        if (!value) throw new Error('not yet');
+        return value as NonNullable<Awaited<T>>;
+      },
+      `${engine}: waiting for ${condition.toString().slice(0, 80)}`,
+    );
+}
+
+/** The mouse and keyboard of a playwright-core or a puppeteer-core page, which share a shape. */
+interface InputPage {
+  mouse: { move(x: number, y: number): Promise<void>; click(x: number, y: number): Promise<void> };
+  keyboard: { press(key: 'Tab' | 'Escape'): Promise<void> };
+}
+
+/** EngineVisit's keyboard and pointer for a page that has a mouse and a keyboard of its own. */
+export function inputOf(
+  page: InputPage,
+  run: Runner,
+): Pick<EngineVisit, 'press' | 'click' | 'hover'> {
+  const pointAt = async (selector: string) => {
+    const { x, y } = await run(centreOf, selector);
+    await page.mouse.move(x, y);
+    return { x, y };
+  };
+  return {
+    press: (key) => page.keyboard.press(key),
+    click: async (selector) => {
+      const { x, y } = await pointAt(selector);
+      await page.mouse.click(x, y);
+    },
+    hover: async (selector) => {
+      await pointAt(selector);
+    },
+  };
+}
 
 /** In the page: scrolls the element into the middle of the window and returns its centre. */
 export function centreOf(selector: string): { x: number; y: number } {

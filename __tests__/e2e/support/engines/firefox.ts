@@ -16,12 +16,12 @@ import {
 } from '../browser';
 import { firefoxPath } from '../config';
 import {
-  centreOf,
   DEFAULT_SIZE,
   type Engine,
   type EngineVisit,
   type InPage,
   type OpenOptions,
+  inputOf,
 } from './engine';
 
 /** Firefox with downloads saved to `downloadDir` at once, without asking. */
@@ -102,11 +102,6 @@ export async function startFirefox(): Promise<Engine> {
     }
     const run = <T>(script: InPage<T>, ...args: unknown[]) =>
       page.evaluate(script as (...a: unknown[]) => T, ...args) as Promise<Awaited<T>>;
-    const pointAt = async (selector: string) => {
-      const { x, y } = await run(centreOf, selector);
-      await page.mouse.move(x, y);
-      return { x, y };
-    };
     return {
       run,
       until: async <T>(condition: InPage<T>, ...args: unknown[]) => {
@@ -120,14 +115,7 @@ export async function startFirefox(): Promise<Engine> {
         return hydrated();
       },
       load,
-      press: (key) => page.keyboard.press(key),
-      click: async (selector) => {
-        const { x, y } = await pointAt(selector);
-        await page.mouse.click(x, y);
-      },
-      hover: async (selector) => {
-        await pointAt(selector);
-      },
+      ...inputOf(page, run),
     };
   }
 

@@ -18,7 +18,7 @@ import {
   recordCspViolations,
   urlOf,
 } from '../browser';
-import { eventually, within } from '../wait';
+import { within } from '../wait';
 import {
   callOf,
   centreOf,
@@ -27,6 +27,7 @@ import {
   type EngineVisit,
   type InPage,
   type OpenOptions,
+  untilBy,
 } from './engine';
 import { startWebKitDriver } from './webkitDriver';
 
@@ -50,7 +51,7 @@ function recordProblems(key: string): void {
   );
 }
 
-const KEYS = { Tab: Key.TAB } as const;
+const KEYS = { Tab: Key.TAB, Escape: Key.ESCAPE } as const;
 
 /** Starts WebKit for a test file. */
 export async function startWebKit(): Promise<Engine> {
@@ -83,15 +84,7 @@ export async function startWebKit(): Promise<Engine> {
         driver.executeScript<Awaited<T>>(`return ${callOf(script, args)}`),
         'WebKit: a script in the page',
       );
-    const until = <T>(condition: InPage<T>, ...args: unknown[]) =>
-      eventually(
-        async () => {
-          const value = await run(condition, ...args);
-          if (!value) throw new Error('not yet');
-          return value as NonNullable<Awaited<T>>;
-        },
-        `WebKit: waiting for ${condition.toString().slice(0, 80)}`,
-      );
+    const until = untilBy(run, 'WebKit');
     const load = async (at: string) => {
       await within(driver.get(url(at)), `WebKit: loading ${at}`);
       await until(isHydrated);

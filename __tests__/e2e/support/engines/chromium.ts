@@ -1,0 +1,76 @@
+// Chromium through the visit API, for the tests every engine shares: a tab of the site's shared
+// Chromium (support/browser.ts, where the in-depth files open theirs) per visit.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { openHeld, openPage, urlOf, waitForHydration, type Visit } from '../browser';
+import {
+  callOf,
+  DEFAULT_SIZE,
+  type Engine,
+  type EngineVisit,
+  type InPage,
+  type OpenOptions,
+  untilBy,
+  inputOf,
+} from './engine';
+
+/** Chromium for a test file: its tabs come from the site's browser, started by set-up. */
+export async function startChromium(): Promise<Engine> {
+  const downloadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-downloads-'));
+  const visits: Visit[] = [];
+
+  async function open(route: string, options: OpenOptions = {}): Promise<EngineVisit> {
+    const { width = DEFAULT_SIZE.width, height = DEFAULT_SIZE.height, held = false } = options;
+    let release = async () => {};
+    let visit: Visit;
+    if (held) {
+      ({ visit, release } = await openHeld(route, { width, height }));
+    } else {
+      visit = await openPage(route, { width, height, acceptDownloads: true });
+    }
+    visits.push(visit);
+    const { page } = visit;
+    // Saved under the name the site gives it once complete: a file there is a whole download.
+    page.on('download', (download) => {
+      void download.path().then((saved) => {
+        const target = path.join(downloadDir, download.suggestedFilename());
+        fs.copyFileSync(saved, `${target}.part`);
+        fs.renameSync(`${target}.part`, target);
+      });
+    });
+    const run = <T>(script: InPage<T>, ...args: unknown[]) =>
+      page.evaluate(callOf(script, args)) as Promise<Awaited<T>>;
+    return {
+      run,
+      // Asked again and again through the driver: playwright's own waitForFunction would
+      // evaluate the condition's text with eval(), which the page's policy refuses.
+      until: untilBy(run, 'Chromium'),
+      problems: async () => visit.problems(),
+      cspViolations: () => visit.cspViolations(),
+      release,
+      load: async (route) => {
+        await page.goto(urlOf(route), { waitUntil: 'load' });
+        await waitForHydration(page);
+      },
+      ...inputOf(page, run),
+    };
+  }
+
+  return {
+    name: 'chromium',
+    open,
+    downloadDir,
+    downloaded: () =>
+      fs
+        .readdirSync(downloadDir)
+        .filter((file) => !file.endsWith('.part'))
+        .sort(),
+    endVisits: async () => {
+      await Promise.all(visits.splice(0).map((visit) => visit.close()));
+    },
+    stop: async () => {
+      fs.rmSync(downloadDir, { recursive: true, force: true });
+    },
+  };
+}
