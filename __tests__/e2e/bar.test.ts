@@ -6,15 +6,8 @@ import { openFramed, openHeld, openPage } from './support/browser';
 import { UNKNOWN_PATH } from './support/config';
 import { ALL_PAGES, DEFAULT_LANG, LANGUAGES, messagesOf, routeIn } from './support/content';
 import { barProblems, cardProblems, SWEEP_WIDTHS, sweep } from './support/layout';
-import {
-  expectedProjectsTop,
-  menuButton,
-  nav,
-  projectsControl,
-  scrollSamplesWhenStill,
-  recordScroll,
-  tabTo,
-} from './support/page';
+import { scrollSamplesWhenStill, recordScroll, tabTo } from './support/page';
+import { expectedProjectsTop, menuButton, nav, projectsControl } from './support/locators';
 import { poll } from './support/wait';
 import { routeOf } from './support/site';
 

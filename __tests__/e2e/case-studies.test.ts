@@ -5,15 +5,8 @@ import sharp from 'sharp';
 import { openPage, urlOf, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
 import { caseStudies, caseStudyText, shownProjects, site, stackNames } from './support/content';
-import {
-  computed,
-  navLinkAnyway,
-  projectCards,
-  scrollThrough,
-  squash,
-  tabTo,
-  textsOf,
-} from './support/page';
+import { computed, scrollThrough, squash, tabTo, textsOf } from './support/page';
+import { navLinkAnyway, projectCards } from './support/locators';
 import { pathOf, PREFIX } from './support/site';
 
 const shown = shownProjects;

@@ -7,7 +7,7 @@ import path from 'path';
 import { addressesOf, parseHeaders, servedAt } from '../support/hostHeaders';
 import { openPage, urlOf } from './support/browser';
 import { shownUpcoming, site, videos } from './support/content';
-import { navLink, newTabLinkName, upcomingCard } from './support/page';
+import { navLink, newTabLinkName, upcomingCard } from './support/locators';
 import { PREFIX, publicDir, routeOf } from './support/site';
 import { UNKNOWN_PATH } from './support/config';
 

@@ -3,25 +3,22 @@
 // the test releases them, so each action surely comes first; the test checks that it took
 // effect at once (or once the page runs) and that hydration undid nothing. The theme switch, the
 // tooltip on keyboard focus and the upcoming card are the tests every engine shares
-// (every-engine.ts), run here in Chromium.
+// (every-engine/), run here in Chromium.
 import type { Page } from 'playwright-core';
-import { beforeHydrationIn, engineForFile } from './every-engine';
+import { beforeHydrationIn } from './every-engine/before-hydration';
+import { engineForFile } from './every-engine/start';
 import { frameworkStarted, openHeld } from './support/browser';
 import { WIDTHS } from './support/config';
 import { site, videos } from './support/content';
+import { alphaOf, computed, recordScroll, scrollSamplesWhenStill, scrollToY } from './support/page';
 import {
-  alphaOf,
   bubbleOf,
-  computed,
   expectedProjectsTop,
   navLink,
   projectsControl,
   projectsTop,
-  recordScroll,
-  scrollSamplesWhenStill,
-  scrollToY,
   socialLink,
-} from './support/page';
+} from './support/locators';
 import { poll } from './support/wait';
 
 const social = site.social[0];

@@ -1,5 +1,7 @@
-// The second engine, Firefox: the tests every engine shares (every-engine.ts).
-import { beforeHydrationIn, pagesAndBehavioursIn, engineForFile } from './every-engine';
+// The second engine, Firefox: the tests every engine shares (every-engine/).
+import { beforeHydrationIn } from './every-engine/before-hydration';
+import { pagesAndBehavioursIn } from './every-engine/pages';
+import { engineForFile } from './every-engine/start';
 
 const firefox = engineForFile('firefox');
 pagesAndBehavioursIn('firefox', firefox);

@@ -5,20 +5,22 @@ import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
 import { BADGES, shownProjects, shownUpcoming, site, tech } from './support/content';
 import {
-  bubbleOf,
   columnsOf,
   computed,
-  futureBadge,
-  projectCards,
   scrollToY,
   settle,
-  socialLink,
   tabTo,
   textsOf,
   transitionsDone,
+} from './support/page';
+import {
+  bubbleOf,
+  futureBadge,
+  projectCards,
+  socialLink,
   upcomingCard,
   withoutNewTabNote,
-} from './support/page';
+} from './support/locators';
 import { poll } from './support/wait';
 
 const COMING_SOON_TITLE = 'Coming Soon';

@@ -8,18 +8,20 @@ import { routeOf } from './support/site';
 import {
   alphaOf,
   computed,
-  expectedProjectsTop,
   maxScrollY,
-  nav,
-  navLink,
-  navLinkAnyway,
-  projectsControl,
-  projectsTop,
   recordScroll,
   scrollSamplesWhenStill,
   scrollToY,
   settle,
 } from './support/page';
+import {
+  expectedProjectsTop,
+  nav,
+  navLink,
+  navLinkAnyway,
+  projectsControl,
+  projectsTop,
+} from './support/locators';
 import { poll } from './support/wait';
 
 /** The <header> that holds the main navigation: the bar. */

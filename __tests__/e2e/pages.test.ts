@@ -19,7 +19,8 @@ import {
   shownUpcoming,
 } from './support/content';
 import { barProblems, cutTexts } from './support/layout';
-import { scrollThrough, settle, transitionsDone, upcomingCard } from './support/page';
+import { scrollThrough, settle, transitionsDone } from './support/page';
+import { upcomingCard } from './support/locators';
 import { routeOf } from './support/site';
 
 type Scheme = 'light' | 'dark';

@@ -8,7 +8,8 @@ import { openPage } from './support/browser';
 import { UNKNOWN_PATH, WIDTHS } from './support/config';
 import { ALL_PAGES, BADGES, LANGUAGES, PAGES, routeIn, shownUpcoming } from './support/content';
 import { barProblems, cutTexts, readFocus } from './support/layout';
-import { menuButton, navLinkAnyway, scrollToY, upcomingCard } from './support/page';
+import { scrollToY } from './support/page';
+import { menuButton, navLinkAnyway, upcomingCard } from './support/locators';
 
 afterAll(closePdfReader);
 

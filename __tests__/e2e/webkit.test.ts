@@ -1,6 +1,8 @@
 // The third engine, WebKit (Safari's, and that of every browser on iPhones and iPads): the tests
-// every engine shares (every-engine.ts).
-import { beforeHydrationIn, pagesAndBehavioursIn, engineForFile } from './every-engine';
+// every engine shares (every-engine/).
+import { beforeHydrationIn } from './every-engine/before-hydration';
+import { pagesAndBehavioursIn } from './every-engine/pages';
+import { engineForFile } from './every-engine/start';
 
 const webkit = engineForFile('webkit');
 pagesAndBehavioursIn('webkit', webkit);

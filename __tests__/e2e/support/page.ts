@@ -1,4 +1,4 @@
-// Small actions and readings on a page that several test files need.
+// Small actions and readings on any page, for any site: waits, scrolling, computed styles, text.
 import type { Frame, Locator, Page } from 'playwright-core';
 
 /**
@@ -98,33 +98,11 @@ export async function columnsOf(items: Locator): Promise<number> {
   return new Set(lefts).size;
 }
 
-const NEW_TAB_NOTE = '(opens in a new tab)';
-
 /** The accessible name of a link that opens in a new tab: its text and the note read out. */
-export function newTabLinkName(text: string): string {
-  return `${text} ${NEW_TAB_NOTE}`;
-}
-
 /** A link's text without the note that it opens in a new tab. */
-export function withoutNewTabNote(text: string): string {
-  return squash(text.replace(NEW_TAB_NOTE, ''));
-}
-
 /** The badge of the one upcoming project card the page shows, matched exactly. */
-export function futureBadge(page: Page): Locator {
-  return page.getByText('Future Project', { exact: true });
-}
-
 /** The project cards of the home page, in their order. */
-export function projectCards(page: Page): Locator {
-  return page.getByRole('region', { name: 'Projects', exact: true }).locator('article');
-}
-
 /** The project card of the upcoming project (a card is an article with its status badge). */
-export function upcomingCard(page: Page): Locator {
-  return projectCards(page).filter({ has: futureBadge(page) });
-}
-
 /** Text as a page shows it: every run of white space one space, none at either end. */
 export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -144,18 +122,7 @@ export function maxScrollY(page: Page): Promise<number> {
  * Where the projects section's top should end after the jump: 80 px below the viewport top,
  * or lower when the page ends before it can scroll that far.
  */
-export async function expectedProjectsTop(page: Page): Promise<number> {
-  const top = await projectsTop(page);
-  return top - Math.min(top - 80, await maxScrollY(page));
-}
-
 /** The top of the projects section in document coordinates. */
-export function projectsTop(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.getElementById('projects')!.getBoundingClientRect().top + window.scrollY,
-  );
-}
-
 /** Records window.scrollY on every frame from now on, into window.__scrollSamples. */
 export async function recordScroll(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -184,55 +151,17 @@ export async function scrollSamplesWhenStill(page: Page): Promise<number[]> {
 }
 
 /** The link to a social profile in the hero's list, by the profile's name. */
-export function socialLink(page: Page, name: string): Locator {
-  return page
-    .getByRole('list', { name: 'Social profiles' })
-    .getByRole('link', { name: newTabLinkName(name), exact: true });
-}
-
 /** The main navigation. */
-export function nav(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Main' });
-}
-
 /** The button that shows the bar's links where they do not fit in it. */
-export function menuButton(page: Page): Locator {
-  return nav(page).locator('button[popovertarget]');
-}
-
 /**
  * A link of the main navigation, by its name, made visible first: where the window is too
  * narrow for the links, the menu that holds them is opened.
  */
-export async function navLink(page: Page, name: string): Promise<Locator> {
-  const button = menuButton(page);
-  const menu = nav(page).locator('[popover]');
-  if (
-    (await button.isVisible()) &&
-    !(await menu.evaluate((list) => list.matches(':popover-open')))
-  ) {
-    await button.click();
-  }
-  return nav(page).getByRole('link', { name, exact: true });
-}
-
 /**
  * A link of the main navigation by its name, shown or behind the closed menu: for reading it.
  * To click it, navLink() shows it first.
  */
-export function navLinkAnyway(page: Page, name: string | RegExp): Locator {
-  return nav(page).getByRole('link', {
-    name,
-    exact: typeof name === 'string',
-    includeHidden: true,
-  });
-}
-
 /** The navigation's in-page jump to the projects section (home only), shown or in the menu. */
-export function projectsControl(page: Page): Locator {
-  return navLinkAnyway(page, 'Projects');
-}
-
 /** Presses Tab, as a keyboard user would, until `target` has focus; false if it never does. */
 export async function tabTo(page: Page, target: Locator, presses = 20): Promise<boolean> {
   for (let pressed = 0; pressed < presses; pressed += 1) {
@@ -243,6 +172,3 @@ export async function tabTo(page: Page, target: Locator, presses = 20): Promise<
 }
 
 /** A tooltip's bubble by its text, shown or hidden (getByRole finds only shown ones). */
-export function bubbleOf(page: Page, text: string): Locator {
-  return page.locator('[role="tooltip"]').filter({ hasText: text });
-}

@@ -1,4 +1,4 @@
-// One way to drive a page in every engine: the tests in every-engine.ts are written once against
+// One way to drive a page in every engine: the tests in every-engine/ are written once against
 // this API, and each engine implements it over its own driver (chromium.ts over playwright-core,
 // firefox.ts over WebDriver BiDi, webkit.ts over WebDriver classic). What differs between the
 // engines is said once, in TRAITS, and docs/testing.md's table says why.

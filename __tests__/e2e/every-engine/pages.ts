@@ -1,10 +1,8 @@
-// What every engine must do with the site, written once: each page loads, hydrates and scrolls
-// with a clean console, no security-policy violation under the real _headers and its screenshots
-// in a modern format, and the behaviours a visitor meets first work there, before hydration
-// included. firefox.test.ts and webkit.test.ts run all of it in their engine; early.test.ts runs
-// the tests before hydration in Chromium, whose own files check every other rule in depth. What
-// differs between engines is in TRAITS (support/engines/engine.ts).
-import { UNKNOWN_PATH } from './support/config';
+// Every page of every language loads, hydrates and scrolls with a clean console, no
+// security-policy violation under the real _headers and its screenshots in a format the engine
+// prefers, and the behaviours a visitor meets first work: written once, run in Firefox and
+// WebKit (firefox.test.ts, webkit.test.ts); the Chromium files check each rule in depth.
+import { UNKNOWN_PATH } from '../support/config';
 import {
   ALL_PAGES,
   LANGUAGES,
@@ -13,93 +11,24 @@ import {
   shownUpcoming,
   site,
   videos,
-} from './support/content';
-import { DOWNLOADS, expectCvAndContact } from './support/downloads';
+} from '../support/content';
+import { DOWNLOADS, expectCvAndContact } from '../support/downloads';
+import { TRAITS, type Engine, type EngineName, type OpenOptions } from '../support/engines/engine';
+import { alphaOf } from '../support/page';
+import { pathOf, routeOf } from '../support/site';
+import { poll } from '../support/wait';
 import {
-  TRAITS,
-  type Engine,
-  type EngineName,
-  type EngineVisit,
-  type OpenOptions,
-} from './support/engines/engine';
-import { startChromium } from './support/engines/chromium';
-import { startFirefox } from './support/engines/firefox';
-import { startWebKit } from './support/engines/webkit';
-import { alphaOf } from './support/page';
-import { pathOf, routeOf } from './support/site';
-import { poll } from './support/wait';
-
-const STARTERS: Record<EngineName, () => Promise<Engine>> = {
-  chromium: startChromium,
-  firefox: startFirefox,
-  webkit: startWebKit,
-};
-
-// Run in the page: the readings and actions the tests below share.
-const BAR = 'header[data-site-nav]';
-const FIRST_SOCIAL = 'ul[aria-label="Social profiles"] li:first-child a';
-const FIRST_TOOLTIP = 'ul[aria-label="Social profiles"] li:first-child [role="tooltip"]';
-const UPCOMING_BUTTON = 'article[aria-disabled="true"] button';
-const THEME_SWITCH = '[data-theme-toggle]';
-
-const themeOf = () => document.documentElement.getAttribute('data-theme');
-const frameworkStarted = () =>
-  performance.getEntriesByName('onInitialClientRender', 'mark').length > 0;
-const comingSoonShown = () =>
-  [...document.querySelectorAll('[role="alert"]')].some((alert) =>
-    alert.textContent?.includes('Coming Soon'),
-  );
-const focused = (selector: string) => document.querySelector(selector) === document.activeElement;
-const shown = (selector: string) => {
-  const element = document.querySelector(selector);
-  return !!element && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-};
-
-/** In the page: marks the link or button in `scope` named `name`, and returns a selector for it. */
-function markControl(scope: string, name: string): string {
-  const control = [...document.querySelectorAll(`${scope} a, ${scope} button`)].find(
-    (element) =>
-      element.getAttribute('aria-label') === name ||
-      element.textContent?.replace(/\s+/g, ' ').trim() === name,
-  );
-  if (!control) throw new Error(`No link or button "${name}" in ${scope}`);
-  control.setAttribute('data-test-target', '');
-  return '[data-test-target]';
-}
-
-/** Clicks, with the pointer, the link or button in `scope` whose text or label is `name`. */
-async function clickControl(visit: EngineVisit, scope: string, name: string): Promise<void> {
-  await visit.run(() =>
-    document.querySelector('[data-test-target]')?.removeAttribute('data-test-target'),
-  );
-  await visit.click(await visit.run(markControl, scope, name));
-}
-
-/** Scrolls the page down a window at a time, so that whatever enters on scroll runs. */
-const scrollThrough = async () => {
-  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-    window.scrollTo({ top: y, behavior: 'instant' });
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }
-};
-
-/** Starts `name` for the test file and ends each test's visits; the engine, once started. */
-export function engineForFile(name: EngineName): () => Engine {
-  let engine: Engine | undefined;
-  beforeAll(async () => {
-    engine = await STARTERS[name]();
-  });
-  afterEach(async () => {
-    await engine?.endVisits();
-  });
-  afterAll(async () => {
-    await engine?.stop();
-  });
-  return () => {
-    if (!engine) throw new Error(`${name} has not started`);
-    return engine;
-  };
-}
+  BAR,
+  clickControl,
+  comingSoonShown,
+  FIRST_SOCIAL,
+  FIRST_TOOLTIP,
+  scrollThrough,
+  shown,
+  THEME_SWITCH,
+  themeOf,
+  UPCOMING_BUTTON,
+} from './start';
 
 /** Every page, and the behaviours a visitor meets first, in the engine. */
 export function pagesAndBehavioursIn(name: EngineName, engineOf: () => Engine): void {
@@ -282,89 +211,4 @@ export function pagesAndBehavioursIn(name: EngineName, engineOf: () => Engine): 
       expect(await visit.cspViolations()).toEqual([]);
     });
   });
-}
-
-/** Acting before hydration, the framework held back: it takes effect, and hydration keeps it. */
-export function beforeHydrationIn(name: EngineName, engineOf: () => Engine): void {
-  const traits = TRAITS[name];
-  const open = (route: string, options?: OpenOptions) => engineOf().open(route, options);
-
-  describe.each(traits.heldWidths)(`in ${traits.label}, before hydration, at %i px`, (width) => {
-    test('the theme switch switches and stores the pick; hydration keeps it, and then one click is one switch', async () => {
-      const visit = await open('/', { width, held: true });
-      expect(await visit.run(themeOf)).toBe('light');
-      await visit.click(THEME_SWITCH);
-      expect(await visit.run(themeOf)).toBe('dark');
-      expect(await visit.run(() => localStorage.getItem('theme'))).toBe('dark');
-      expect(await visit.run(frameworkStarted)).toBe(false);
-      await visit.release();
-      expect(await visit.run(themeOf)).toBe('dark');
-      // The switch's title comes from React's state, rendered after hydration.
-      expect(
-        await visit.until(
-          (selector: string) => document.querySelector(selector)?.getAttribute('title'),
-          THEME_SWITCH,
-        ),
-      ).toBe('Switch to light theme');
-      await visit.click(THEME_SWITCH);
-      expect(await visit.run(themeOf)).toBe('light');
-      expect(await visit.problems()).toEqual([]);
-      expect(await visit.cspViolations()).toEqual([]);
-    });
-
-    if (shownUpcoming) {
-      test('a click on the upcoming card is answered with Coming Soon once the page runs, on the same page', async () => {
-        const visit = await open('/', { width, held: true });
-        await visit.click(UPCOMING_BUTTON);
-        expect(await visit.run(frameworkStarted)).toBe(false);
-        await visit.release();
-        expect(await visit.until(comingSoonShown)).toBe(true);
-        expect(
-          await visit.run(() =>
-            [...document.querySelectorAll('[role="alert"]')]
-              .map((alert) => alert.textContent ?? '')
-              .join(' '),
-          ),
-        ).toContain('This project is currently under development and will be available soon!');
-        expect(await visit.run(() => location.pathname)).toBe(pathOf('/'));
-        expect(await visit.problems()).toEqual([]);
-      });
-    }
-  });
-
-  describe.each(traits.keyboardWidths)(
-    `in ${traits.label}, before hydration, at %i px`,
-    (width) => {
-      test('keyboard focus on a social link shows its tooltip at once; hydration keeps both, and Escape hides it', async () => {
-        const visit = await open('/', { width, held: true });
-        for (let presses = 0; presses < 20 && !(await visit.run(focused, FIRST_SOCIAL));) {
-          await visit.press('Tab');
-          presses += 1;
-        }
-        expect(await visit.run(focused, FIRST_SOCIAL)).toBe(true);
-        expect(await visit.until(shown, FIRST_TOOLTIP)).toBe(true);
-        // At once: no delay before it shows, as there is on hover.
-        expect(
-          await visit.run(
-            (tooltip: string) => getComputedStyle(document.querySelector(tooltip)!).transitionDelay,
-            FIRST_TOOLTIP,
-          ),
-        ).toMatch(/^0s/);
-        expect(await visit.run(frameworkStarted)).toBe(false);
-        await visit.release();
-        expect(await visit.run(focused, FIRST_SOCIAL)).toBe(true);
-        expect(await visit.run(shown, FIRST_TOOLTIP)).toBe(true);
-        await visit.press('Escape');
-        expect(
-          await visit.until(
-            (tooltip: string) =>
-              !document
-                .querySelector(tooltip)!
-                .checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-            FIRST_TOOLTIP,
-          ),
-        ).toBe(true);
-      });
-    },
-  );
 }
