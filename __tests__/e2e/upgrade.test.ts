@@ -8,16 +8,12 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
-import { ROOT } from '../support/paths';
+import { gitIn, OWNER_ENV } from '../support/git';
+import { FORMAT_1_CONTENT_DIR, ROOT } from '../support/paths';
 import { copyProject } from '../support/projectCopy';
 
-const V1_CONTENT = path.join(ROOT, '__tests__', 'fixtures', 'content-v1');
 const ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'Owner',
-  GIT_AUTHOR_EMAIL: 'owner@example.com',
-  GIT_COMMITTER_NAME: 'Owner',
-  GIT_COMMITTER_EMAIL: 'owner@example.com',
+  ...OWNER_ENV,
   PORTFOLIO_OFFLINE: '1',
   GATSBY_TELEMETRY_DISABLED: '1',
 };
@@ -29,8 +25,7 @@ const FOOTER = 'src/components/layout/Footer.tsx';
 const GREETING = "Hi, I'm the owner of this site";
 
 let work: string;
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: ENV, encoding: 'utf8' }).trim();
+const git = (cwd: string, ...args: string[]) => gitIn(cwd, ...args).trim();
 const edit = (file: string, change: (text: string) => string) =>
   fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
 
@@ -58,9 +53,9 @@ async function makeUpstream() {
   fs.cpSync(path.join(upstream(), 'content'), path.join(work, 'content-now'), { recursive: true });
   // Version 1: content in format 1 (the sample as it was), code that reads it, no upgrade command.
   fs.rmSync(path.join(upstream(), 'content'), { recursive: true });
-  fs.cpSync(V1_CONTENT, path.join(upstream(), 'content'), { recursive: true });
+  fs.cpSync(FORMAT_1_CONTENT_DIR, path.join(upstream(), 'content'), { recursive: true });
   fs.mkdirSync(path.join(upstream(), 'content', 'images'));
-  const images = fs.readFileSync(path.join(V1_CONTENT, 'projects.json'), 'utf8');
+  const images = fs.readFileSync(path.join(FORMAT_1_CONTENT_DIR, 'projects.json'), 'utf8');
   for (const [src] of images.matchAll(/images\/[\w-]+\.png/g)) {
     await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3b6ea5' } })
       .png()

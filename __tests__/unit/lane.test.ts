@@ -6,19 +6,12 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { gitIn } from '../support/git';
 import { ROOT } from '../support/paths';
 
 const SCRIPT = path.join(ROOT, 'scripts', 'lane.mjs');
-const ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'Owner',
-  GIT_AUTHOR_EMAIL: 'owner@example.com',
-  GIT_COMMITTER_NAME: 'Owner',
-  GIT_COMMITTER_EMAIL: 'owner@example.com',
-};
 let repo: string;
-const git = (...args: string[]) =>
-  execFileSync('git', args, { cwd: repo, env: ENV, encoding: 'utf8' });
+const git = (...args: string[]) => gitIn(repo, ...args);
 const laneOf = (...args: string[]) =>
   execFileSync(process.execPath, [SCRIPT, ...args], {
     cwd: repo,
