@@ -135,7 +135,7 @@ describe.each(CASES)('$path', ({ path, schemes }) => {
     page = visit.page;
     await scrollThrough(page);
   });
-  afterAll(() => visit.close());
+  afterAll(() => visit?.close());
 
   describe.each(WIDTHS)('at %i px', (width) => {
     test(`has no axe violations in the ${schemes[width].join(' and ')} theme`, async () => {

@@ -32,9 +32,16 @@ ffe0-ffe6 16fe0-16fe4 16ff0-16ff6 17000-18cda 18cff-18d20 18d80-18df2 18e00-1919
 
 const isWide = (code: number) => WIDE_RANGES.some(([start, end]) => code >= start && code <= end);
 
-// An emoji (a sequence: flags, skin tones, families) is two columns, as Prettier counts it;
-// built at run time, as TypeScript's target knows no `v` flag.
-const EMOJI = new RegExp('\\p{RGI_Emoji}', 'gv');
+// An emoji (a sequence: flags, skin tones, families) is two columns, as Prettier counts it.
+// Built at run time, as TypeScript's target knows no `v` flag; a browser without it (Safari
+// before 17, where the editor may run) gets the sequences of pictographs, close enough.
+const EMOJI = (() => {
+  try {
+    return new RegExp('\\p{RGI_Emoji}', 'gv');
+  } catch {
+    return /\p{RI}\p{RI}|\p{Extended_Pictographic}\uFE0F?\p{EMod}?(?:\u200D\p{Extended_Pictographic}\uFE0F?\p{EMod}?)*/gu;
+  }
+})();
 const ZERO_WIDTH_MARK = /[\p{Mn}\p{Me}]/u;
 
 /** Columns a text takes, as Prettier counts them: emoji and wide letters two, marks none. */
