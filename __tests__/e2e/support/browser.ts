@@ -147,6 +147,7 @@ export class Visit {
   readonly requests: string[] = [];
   response: Response | null = null;
   private reusable = true;
+  private closed = false;
   private readonly listeners = {
     request: (request: Request) => this.requests.push(request.url()),
     console: (message: ConsoleMessage) =>
@@ -208,6 +209,9 @@ export class Visit {
    * a tab the visit marked for good is closed.
    */
   async close(): Promise<void> {
+    // Once only: a second close would put the tab in the pool twice, for two visits at once.
+    if (this.closed) return;
+    this.closed = true;
     testVisits.delete(this);
     const { page, options } = this;
     page.off('request', this.listeners.request);

@@ -1,6 +1,7 @@
 // Chromium through the visit API, for the tests every engine shares: a tab of the site's shared
 // Chromium (support/browser.ts, where the in-depth files open theirs) per visit.
 import fs from 'fs';
+import type { Download } from 'playwright-core';
 import os from 'os';
 import path from 'path';
 import { openHeld, openPage, urlOf, waitForHydration, type Visit } from '../browser';
@@ -18,7 +19,7 @@ import {
 /** Chromium for a test file: its tabs come from the site's browser, started by set-up. */
 export async function startChromium(): Promise<Engine> {
   const downloadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-downloads-'));
-  const visits: Visit[] = [];
+  const visits: { visit: Visit; end: () => void }[] = [];
 
   async function open(route: string, options: OpenOptions = {}): Promise<EngineVisit> {
     const { width = DEFAULT_SIZE.width, height = DEFAULT_SIZE.height, held = false } = options;
@@ -29,16 +30,18 @@ export async function startChromium(): Promise<Engine> {
     } else {
       visit = await openPage(route, { width, height, acceptDownloads: true });
     }
-    visits.push(visit);
     const { page } = visit;
     // Saved under the name the site gives it once complete: a file there is a whole download.
-    page.on('download', (download) => {
+    const save = (download: Download) => {
       void download.path().then((saved) => {
         const target = path.join(downloadDir, download.suggestedFilename());
         fs.copyFileSync(saved, `${target}.part`);
         fs.renameSync(`${target}.part`, target);
       });
-    });
+    };
+    page.on('download', save);
+    // The tab goes back to the shared pool when the visit ends: without this listener.
+    visits.push({ visit, end: () => page.off('download', save) });
     const run = <T>(script: InPage<T>, ...args: unknown[]) =>
       page.evaluate(callOf(script, args)) as Promise<Awaited<T>>;
     return {
@@ -67,7 +70,12 @@ export async function startChromium(): Promise<Engine> {
         .filter((file) => !file.endsWith('.part'))
         .sort(),
     endVisits: async () => {
-      await Promise.all(visits.splice(0).map((visit) => visit.close()));
+      await Promise.all(
+        visits.splice(0).map(({ visit, end }) => {
+          end();
+          return visit.close();
+        }),
+      );
     },
     stop: async () => {
       fs.rmSync(downloadDir, { recursive: true, force: true });
