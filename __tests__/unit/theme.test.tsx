@@ -111,7 +111,8 @@ describe('head script, before the page runs its own script', () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });
 
-  it('keeps a click on another early control for its component, and stops it there', async () => {
+  /** Runs the head script and renders a control it keeps early clicks of; its click handler. */
+  const withEarlyButton = () => {
     runHeadScript();
     const onClick = jest.fn();
     render(
@@ -119,19 +120,18 @@ describe('head script, before the page runs its own script', () => {
         Soon
       </button>,
     );
+    return onClick;
+  };
+
+  it('keeps a click on another early control for its component, and stops it there', async () => {
+    const onClick = withEarlyButton();
     await userEvent.setup().click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveAttribute('data-early-click');
     expect(onClick).not.toHaveBeenCalled();
   });
 
   it('leaves a click with a modifier key to the browser', async () => {
-    runHeadScript();
-    const onClick = jest.fn();
-    render(
-      <button type="button" data-early="click" onClick={onClick}>
-        Soon
-      </button>,
-    );
+    const onClick = withEarlyButton();
     const user = userEvent.setup();
     await user.keyboard('{Control>}');
     await user.click(screen.getByRole('button'));
