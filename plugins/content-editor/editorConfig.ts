@@ -1,16 +1,16 @@
 // The content editor's configuration (Decap CMS), written from content/schemas/: the content
 // files and case studies as collections of forms (./formFields.ts draws each field), and each
-// language in content/translations/ as collections of its own.
+// language in content/translations/ as collections of its own (./translationForm.ts).
 import { CONTENT_FILES, type ContentFileName } from '../shared/content/files';
 import { keyOf, type Definitions } from '../shared/content/schemaFields';
 import {
   fieldSchema,
   objectFields,
-  translationFields,
   type Context,
   type EditorField,
   type FieldSchema,
 } from './formFields';
+import { translationFields } from './translationForm';
 
 /** Where the editor saves: the Git host, as Decap CMS names it, with the site's repository. */
 export interface EditorBackend {

@@ -1,15 +1,8 @@
 // A content field's form field in the editor (Decap CMS), from its schema: label, hint,
 // requirement, checks and widget, so the form and the content check never disagree on what a
-// field is; and a translation's form, with only the texts to translate, laid out as the site
-// reads them (plugins/shared/content/overlay.ts). ./editorConfig.ts puts them in collections.
-import {
-  holdsTranslatedText,
-  isTranslatedText,
-  keyOf,
-  resolveRef,
-  type Definitions,
-  type JsonSchema,
-} from '../shared/content/schemaFields';
+// field is. ./translationForm.ts makes a translation's form from them, ./editorConfig.ts puts
+// both in collections.
+import { resolveRef, type Definitions, type JsonSchema } from '../shared/content/schemaFields';
 
 /** The parts of a content schema the forms are drawn from, beside what the check reads. */
 export interface FieldSchema extends JsonSchema {
@@ -43,9 +36,6 @@ export interface EditorField {
   choose_url?: boolean;
 }
 
-/** A named list's entry in a translation form: field names must not hold dots or spaces. */
-export const entryKey = (index: number): string => `entry${index + 1}`;
-
 // Fields written over several lines.
 const LONG_TEXTS = new Set(['intro', 'description', 'outcome']);
 const IMAGE_FILE = /^\^images\//;
@@ -78,7 +68,7 @@ function patternOf(resolved: FieldSchema): [string, string] | undefined {
   return rule?.pattern ? [rule.pattern, rule.errorMessage ?? 'is not valid here'] : undefined;
 }
 
-const labelOf = (name: string, schema: FieldSchema, resolved: FieldSchema) =>
+export const labelOf = (name: string, schema: FieldSchema, resolved: FieldSchema) =>
   schema.title ?? resolved.title ?? name;
 
 /** The first required text of a list's entries: what the collapsed list shows of each. */
@@ -189,75 +179,4 @@ export function objectFields(schema: FieldSchema, context: Context): EditorField
       const hint = `Never shown. Left empty, it is made from the ${from} when you save; then it stays when you rename the entry, for its translations and its page's address. Change it only to move that address: the old one then redirects here.`;
       return { ...form, required: false, hint };
     });
-}
-
-/** The texts to translate of a field, as a translation form; none when it holds no text. */
-function translationField(
-  name: string,
-  schema: FieldSchema,
-  value: unknown,
-  context: Context,
-): EditorField | undefined {
-  const { defs } = context;
-  if (!holdsTranslatedText(schema, defs) || value === undefined) return undefined;
-  const resolved = fieldSchema(schema, defs);
-  const label = labelOf(name, schema, resolved);
-  if (isTranslatedText(schema, defs)) {
-    const field = editorField(name, schema, false, context);
-    const shown = Array.isArray(value)
-      ? `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`
-      : String(value);
-    return { ...field, required: false, hint: `${context.defaultLanguage}: ${shown}` };
-  }
-  if (resolved.type === 'array' && resolved.items) {
-    const items = fieldSchema(resolved.items, defs);
-    const list = value as Record<string, unknown>[];
-    const key = keyOf(resolved);
-    if (key) {
-      // A list of entries with ids: an object with one entry per default entry, named by its
-      // id in the file, labelled by its name in the default language.
-      const nameField = items['x-name-field'] ?? key;
-      return group(
-        name,
-        label,
-        list.map((item, index) =>
-          group(entryKey(index), String(item[nameField]), translationFields(items, item, context)),
-        ),
-      );
-    }
-    return {
-      name,
-      label,
-      widget: 'list',
-      required: false,
-      collapsed: false,
-      hint: `One entry for each of the ${list.length} in ${context.defaultLanguage}, in the same order.`,
-      // Every field any entry gives: an optional one may be in the second entry only.
-      fields: translationFields(items, Object.assign({}, ...list), context).map((field) => ({
-        ...field,
-        hint: fieldSchema(items.properties?.[field.name] ?? {}, defs).description,
-      })),
-    };
-  }
-  return group(name, label, translationFields(resolved, value as Record<string, unknown>, context));
-}
-
-/** An open group of a translation's fields, all optional. */
-const group = (name: string, label: string, fields: EditorField[]): EditorField => ({
-  name,
-  label,
-  widget: 'object',
-  required: false,
-  collapsed: false,
-  fields,
-});
-
-export function translationFields(
-  schema: FieldSchema,
-  value: Record<string, unknown>,
-  context: Context,
-): EditorField[] {
-  return Object.entries(schema.properties ?? {})
-    .map(([name, field]) => translationField(name, field, value[name], context))
-    .filter((field): field is EditorField => field !== undefined);
 }

@@ -5,11 +5,8 @@
 import fs from 'fs';
 import path from 'path';
 import { editorConfig } from '../../../plugins/content-editor/editorConfig';
-import {
-  entryKey,
-  type EditorField,
-  type FieldSchema,
-} from '../../../plugins/content-editor/formFields';
+import type { EditorField, FieldSchema } from '../../../plugins/content-editor/formFields';
+import { entryKey } from '../../../plugins/content-editor/translationForm';
 import {
   editorHeaderRules,
   editorPolicy,

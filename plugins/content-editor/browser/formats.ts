@@ -14,7 +14,7 @@ type Entries = Record<string, unknown>;
 const isObject = (value: unknown): value is Entries =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Must match entryKey in ../formFields.ts, which this page cannot import. */
+/** Must match entryKey in ../translationForm.ts, which this page cannot import. */
 const entryKey = (index: number) => `entry${index + 1}`;
 
 /**
