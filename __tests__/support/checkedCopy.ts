@@ -1,0 +1,33 @@
+// A fresh copy of the test content for each test of a file, and the content check's findings on
+// it: the tests break one thing in the copy and read what the check says.
+import type { ContentError } from '../../plugins/shared/content/errors';
+import { validateContent } from '../../plugins/shared/content/validate';
+import { copyContent, type ContentFixture } from './contentFixture';
+
+export interface CheckedCopy extends Omit<ContentFixture, 'cleanup'> {
+  /** What the content check finds in the copy as it is now. */
+  errors(): ContentError[];
+  /** The same, as file, path and message only. */
+  problems(): Pick<ContentError, 'file' | 'path' | 'message'>[];
+}
+
+/** Registers the hooks that make and remove the copy around each test of the calling file. */
+export function checkedCopyPerTest(): CheckedCopy {
+  let copy: ContentFixture;
+  beforeEach(() => {
+    copy = copyContent();
+  });
+  afterEach(() => copy.cleanup());
+  const errors = () => validateContent(copy.dir).errors;
+  return {
+    get dir() {
+      return copy.dir;
+    },
+    edit: (name, change) => copy.edit(name, change),
+    read: (name) => copy.read(name),
+    write: (name, text) => copy.write(name, text),
+    remove: (name) => copy.remove(name),
+    errors,
+    problems: () => errors().map(({ file, path, message }) => ({ file, path, message })),
+  };
+}
