@@ -1,10 +1,12 @@
-// Five projects, one command: `unit` (jsdom, components and pure logic), and the same
-// end-to-end files (real browsers, Chromium, Firefox and WebKit, against a production build) run
-// on three sites: `e2e`, built from the owner's content/, `e2e-fixture`, built from the test
-// content in __tests__/fixtures/content under a path prefix, and `e2e-one-language`, the
-// owner's content without its translations (what the languages add is absent; valid HTML, every
-// route, the bar at every width, WebKit); and `content`, the content lane's own checks on the
-// owner's site. `npm test` runs them all.
+// Five projects, one command: `unit` (jsdom, components and pure logic), and end-to-end files
+// (real browsers, Chromium, Firefox and WebKit, against a production build) on three sites.
+// What the code does is checked once per engine, on the site made to hold every case:
+// `e2e-fixture`, built from the test content in __tests__/fixtures/content under a path prefix.
+// What the owner's content can break is checked on their site: `content`, the content lane's
+// own checks, and `e2e`, the files that read the content's own outputs, addresses and headers,
+// and the editor's, which makes a site of its own. `e2e-one-language` is the
+// owner's content without its translations (what the languages add is absent: valid HTML, every
+// route, the bar at every width). `npm test` runs them all (docs/testing.md).
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 /** Node-only files: types stripped, the syntax kept (jest-transform-node.js says why). */
 const nodeTransform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-transform-node.js' };
@@ -26,6 +28,11 @@ const e2e = (displayName, site, testMatch = ['**/*.test.ts']) => ({
   globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/support/setup.ts'],
 });
+
+/** Test files by name, as jest's testMatch. */
+const testFiles = (names) => names.map((name) => `**/${name}.test.ts`);
+// The files whose result depends on the owner's content beyond what the content lane reads.
+const OWNER_FILES = ['html', 'links', 'outputs', 'csp', 'routes', 'rename', 'editor'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -53,26 +60,18 @@ module.exports = {
       setupFiles: ['<rootDir>/__tests__/support/setup-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup-dom.ts'],
     },
-    { ...e2e('e2e', 'content'), testPathIgnorePatterns: ['/lane\\.test\\.ts$'] },
-    // The editor's and the upgrade's tests make sites of their own: one run is enough.
+    // The owner's site: what its content makes (HTML, links, downloads, routes, headers), a
+    // rename of its titles, and the editor on a copy of it.
+    e2e('e2e', 'content', testFiles(OWNER_FILES)),
+    // Every behaviour of the pages, in the three engines, on the test content.
     {
       ...e2e('e2e-fixture', 'fixture'),
-      testPathIgnorePatterns: [
-        '/editor\\.test\\.ts$',
-        '/upgrade\\.test\\.ts$',
-        '/lane\\.test\\.ts$',
-      ],
+      testPathIgnorePatterns: ['/editor\\.test\\.ts$', '/lane\\.test\\.ts$'],
     },
     // The content lane's own checks (lane.test.ts) on the owner's site; npm run test:content
     // runs them with html, links and outputs.test.ts of the e2e project (docs/testing.md).
-    e2e('content', 'content', ['**/lane.test.ts']),
+    e2e('content', 'content', testFiles(['lane'])),
     // The same pages in one language: what the languages add is absent, and the pages hold.
-    e2e('e2e-one-language', 'single', [
-      '**/languages.test.ts',
-      '**/html.test.ts',
-      '**/routes.test.ts',
-      '**/bar.test.ts',
-      '**/webkit.test.ts',
-    ]),
+    e2e('e2e-one-language', 'single', testFiles(['languages', 'html', 'routes', 'bar'])),
   ],
 };

@@ -7,7 +7,7 @@ import { imageSize } from 'image-size';
 import type { Page } from 'playwright-core';
 import { CV_PATH, JSON_RESUME_PATH, SHARE_IMAGE } from '../../src/shared/constants';
 import { typesetProblemOf } from '../../src/shared/i18n';
-import { openPage, origin, urlOf } from './support/browser';
+import { openPage, origin, urlOf, type Visit } from './support/browser';
 import { UNKNOWN_PATH } from './support/config';
 import {
   DEFAULT_LANG,
@@ -21,10 +21,12 @@ import {
   translationOf,
   entryIn,
 } from './support/content';
-import { squash, tabTo } from './support/page';
+import { settle, squash, tabTo } from './support/page';
 import { pathOf, routeOf } from './support/site';
 
 const OTHERS = LANGUAGES.filter((lang) => lang !== DEFAULT_LANG);
+/** The widths home's layout is checked at, in the order one visit takes them. */
+const NARROW_FIRST = [320, 1280];
 
 const absolute = (route: string) => new URL(pathOf(route), site.siteUrl).href;
 
@@ -88,46 +90,6 @@ if (OTHERS.length === 0) {
       }
     });
 
-    test('the bar and the home page speak the language', async () => {
-      const { page } = await openPage(routeIn('/', lang));
-      const bar = page.getByRole('navigation', { name: words.nav.label });
-      for (const name of [words.nav.projects, words.nav.resume, words.nav.videos]) {
-        await expect(bar.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
-      }
-      const resume = bar.getByRole('link', { name: words.nav.resume, exact: true });
-      expect(routeOf((await resume.getAttribute('href')) ?? '')).toBe(routeIn('/resume', lang));
-      for (const heading of [words.home.techTitle, words.home.projectsTitle]) {
-        await expect(page.getByRole('heading', { name: heading }).count()).resolves.toBe(1);
-      }
-      expect(await page.locator('.skip-link, a[href="#main"]').first().textContent()).toBe(
-        words.skipLink,
-      );
-      const greeting = translationOf<{ greeting?: string }>(lang, 'site')?.greeting;
-      expect(squash((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')).toBe(
-        greeting ?? site.greeting,
-      );
-    });
-
-    test('each project shows its translation, or the default text marked with its language', async () => {
-      const { page } = await openPage(routeIn('/', lang));
-      const given = translationOf<{
-        projects?: Record<string, { title?: string; description?: string }>;
-      }>(lang, 'projects')?.projects;
-      const shown = projects.projects.filter((project) => project.status !== 'upcoming');
-      for (const project of shown) {
-        const own = lang === DEFAULT_LANG ? undefined : entryIn(given, project);
-        const description = page.getByText(own?.description ?? project.description, {
-          exact: true,
-        });
-        await expect(description.count()).resolves.toBeGreaterThan(0);
-        // A text shown in the default language says so, for screen readers and translators.
-        const marked = await description
-          .first()
-          .evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
-        expect(marked).toBe(own?.description || lang === DEFAULT_LANG ? lang : DEFAULT_LANG);
-      }
-    });
-
     test('the resume speaks the language and offers the CV and the JSON Resume in it', async () => {
       const { page } = await openPage(routeIn('/resume', lang));
       for (const heading of [
@@ -176,28 +138,77 @@ if (OTHERS.length === 0) {
       expect(routeOf((await home.getAttribute('href')) ?? '')).toBe(routeIn('/', lang));
     });
 
-    test('its share image is drawn in the language where it can be', async () => {
-      const { page } = await openPage(routeIn('/', lang));
-      const image = await page.getAttribute('meta[property="og:image"]', 'content');
-      const expected = routeIn(SHARE_IMAGE.path, typesetProblemOf(lang) ? DEFAULT_LANG : lang);
-      expect(new URL(image ?? '').pathname).toBe(pathOf(expected));
-      const response = await fetch(new URL(pathOf(expected), origin()));
-      const { width, height } = imageSize(Buffer.from(await response.arrayBuffer()));
-      expect({ width, height }).toEqual({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
-    });
+    // One visit of home for what it shows: narrow first, then wide, where the bar's links show.
+    describe('home', () => {
+      let visit: Visit;
+      let page: Page;
+      beforeAll(async () => {
+        visit = await openPage(routeIn('/', lang), { width: NARROW_FIRST[0] });
+        page = visit.page;
+      });
+      afterAll(() => visit?.close());
 
-    test.each([320, 1280])(
-      'at %i px the layout follows the direction: the brand starts the bar',
-      async (width) => {
-        const { page } = await openPage(routeIn('/', lang), { width });
-        const brand = await page
-          .locator('header a')
-          .first()
-          .evaluate((element) => element.getBoundingClientRect());
-        if (dir === 'rtl') expect(brand.right).toBeGreaterThan(width / 2);
-        else expect(brand.left).toBeLessThan(width / 2);
-      },
-    );
+      test.each(NARROW_FIRST)(
+        'at %i px the layout follows the direction: the brand starts the bar',
+        async (width) => {
+          await page.setViewportSize({ width, height: 800 });
+          await settle(page);
+          const brand = await page
+            .locator('header a')
+            .first()
+            .evaluate((element) => element.getBoundingClientRect());
+          if (dir === 'rtl') expect(brand.right).toBeGreaterThan(width / 2);
+          else expect(brand.left).toBeLessThan(width / 2);
+        },
+      );
+
+      test('the bar and the home page speak the language', async () => {
+        const bar = page.getByRole('navigation', { name: words.nav.label });
+        for (const name of [words.nav.projects, words.nav.resume, words.nav.videos]) {
+          await expect(bar.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+        }
+        const resume = bar.getByRole('link', { name: words.nav.resume, exact: true });
+        expect(routeOf((await resume.getAttribute('href')) ?? '')).toBe(routeIn('/resume', lang));
+        for (const heading of [words.home.techTitle, words.home.projectsTitle]) {
+          await expect(page.getByRole('heading', { name: heading }).count()).resolves.toBe(1);
+        }
+        expect(await page.locator('.skip-link, a[href="#main"]').first().textContent()).toBe(
+          words.skipLink,
+        );
+        const greeting = translationOf<{ greeting?: string }>(lang, 'site')?.greeting;
+        expect(squash((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')).toBe(
+          greeting ?? site.greeting,
+        );
+      });
+
+      test('each project shows its translation, or the default text marked with its language', async () => {
+        const given = translationOf<{
+          projects?: Record<string, { title?: string; description?: string }>;
+        }>(lang, 'projects')?.projects;
+        const shown = projects.projects.filter((project) => project.status !== 'upcoming');
+        for (const project of shown) {
+          const own = lang === DEFAULT_LANG ? undefined : entryIn(given, project);
+          const description = page.getByText(own?.description ?? project.description, {
+            exact: true,
+          });
+          await expect(description.count()).resolves.toBeGreaterThan(0);
+          // A text shown in the default language says so, for screen readers and translators.
+          const marked = await description
+            .first()
+            .evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
+          expect(marked).toBe(own?.description || lang === DEFAULT_LANG ? lang : DEFAULT_LANG);
+        }
+      });
+
+      test('its share image is drawn in the language where it can be', async () => {
+        const image = await page.getAttribute('meta[property="og:image"]', 'content');
+        const expected = routeIn(SHARE_IMAGE.path, typesetProblemOf(lang) ? DEFAULT_LANG : lang);
+        expect(new URL(image ?? '').pathname).toBe(pathOf(expected));
+        const response = await fetch(new URL(pathOf(expected), origin()));
+        const { width, height } = imageSize(Buffer.from(await response.arrayBuffer()));
+        expect({ width, height }).toEqual({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
+      });
+    });
 
     test('the switcher leads to the same page in each other language, by keyboard', async () => {
       const route = PAGES[PAGES.length - 1];

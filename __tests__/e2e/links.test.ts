@@ -30,16 +30,25 @@ function localReferences(page: Page): Promise<string[]> {
 
 const underSite = new RegExp(`^${PREFIX}(/|$)`);
 
+/** Each address's status, asked once: the pages share their scripts, icons and images. */
+const statuses = new Map<string, Promise<number>>();
+function statusOf(url: string): Promise<number> {
+  if (!statuses.has(url))
+    statuses.set(
+      url,
+      fetch(url).then((response) => response.status),
+    );
+  return statuses.get(url)!;
+}
+
 test.each(ALL_PAGES)('%s refers only to addresses of the site, and each answers', async (route) => {
   const visit = await openPage(route);
   const { page } = visit;
   const references = await localReferences(page);
   expect(references.length).toBeGreaterThan(5);
-  for (const url of references) {
-    expect(new URL(url).pathname).toMatch(underSite);
-    const response = await page.request.get(url);
-    expect(`${response.status()} ${url}`).toBe(`200 ${url}`);
-  }
+  for (const url of references) expect(new URL(url).pathname).toMatch(underSite);
+  const answers = await Promise.all(references.map(async (url) => `${await statusOf(url)} ${url}`));
+  expect(answers).toEqual(references.map((url) => `200 ${url}`));
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(new URL(canonical ?? '').pathname).toBe(pathOf(route));
 });
@@ -56,6 +65,6 @@ test('the manifest and its icons are under the site address', async () => {
   expect(manifest.icons.length).toBeGreaterThan(0);
   for (const icon of manifest.icons) {
     expect(icon.src).toMatch(underSite);
-    expect((await page.request.get(new URL(icon.src, origin()).href)).status()).toBe(200);
+    expect(await statusOf(new URL(icon.src, origin()).href)).toBe(200);
   }
 });

@@ -1,7 +1,8 @@
 // Orders the test files in the order their sites are ready, and the longest first within that,
 // so that the two workers end together:
 // - the unit tests first: they run while global set-up builds the sites (e2e/support/
-//   global-setup.ts); then the owner's site's files, built first; then the other two sites'.
+//   global-setup.ts); then the sites' files in the order the sites are built: the owner's, the
+//   one-language site, the test content's.
 // - within each, the longest first. After one run jest knows each file's time from its cache;
 //   on a fresh machine (CI) it would fall back on file size, which says little here: the
 //   end-to-end files that take longest are among the shortest. LONGEST names them then, longest
@@ -10,6 +11,8 @@ const path = require('path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 const LONGEST = [
+  'editor',
+  'upgrade',
   'pages',
   'firefox',
   'webkit',
@@ -24,9 +27,7 @@ const LONGEST = [
   'case-studies',
 ];
 /** Projects in the order their files can start; any other comes after them. */
-const READY = ['unit', 'e2e'];
-// Among the rest, the test content's site has the most pages, the one-language site the fewest.
-const SITES = ['e2e-fixture', 'e2e', 'e2e-one-language', 'unit'];
+const READY = ['unit', 'e2e', 'content', 'e2e-one-language', 'e2e-fixture'];
 
 const projectOf = (test) => test.context.config.displayName?.name ?? '';
 const readiness = (test) => {
@@ -41,8 +42,7 @@ class ReadyThenLongest extends Sequencer {
     const rank = (test) => {
       if (timed) return -test.duration;
       const file = LONGEST.indexOf(path.basename(test.path).replace(/\.test\.tsx?$/, ''));
-      const site = SITES.indexOf(projectOf(test));
-      return (file < 0 ? LONGEST.length : file) * SITES.length + (site < 0 ? SITES.length : site);
+      return file < 0 ? LONGEST.length : file;
     };
     return [...sorted].sort((a, b) => readiness(a) - readiness(b) || rank(a) - rank(b));
   }
