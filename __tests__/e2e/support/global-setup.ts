@@ -4,17 +4,18 @@
 // tests run meanwhile, and each site's test files wait for their site (./ready.ts), which the
 // set-up announces as soon as it is served. The sites are built one after another in one copy
 // of the project (the tests never depend on, nor touch, the project's own public/ and .cache/),
-// each on the cache the one before left:
-//   content: the owner's content.
+// each on the cache the one before left, in the order their files are wanted:
+//   fixture: the test content, built with --prefix-paths and served under its prefix, as GitHub
+//            Pages serves a project site: most of the files run on it.
+//   content: the owner's content. Its bundles come from the cache.
 //   single:  the same without content/translations/: the site in one language. The images and
 //            the bundles are in the cache, so it takes seconds rather than a minute.
-//   fixture: the test content, built with --prefix-paths and served under its prefix, as GitHub
-//            Pages serves a project site. Its bundles come from the cache too.
 // A failed build ends the run with the build's output, as a failed set-up would.
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { chromium } from 'playwright-core';
+import { CONTENT_DIR, ROOT } from '../../support/paths';
 import { copyProject, gatsbyBuild, putContent } from '../../support/projectCopy';
 import { CHROMIUM_ARGS, chromiumPath, selectedSites, SITES, type SiteName } from './config';
 import { saveHandles, saveRun, stopAll } from './handles';
@@ -52,26 +53,27 @@ async function serve(site: SiteName, publicDir: string, runDir: string): Promise
   });
 }
 
-/** Builds and serves the selected sites in one copy, in the order the cache serves best. */
+/** Builds and serves the selected sites in one copy, in the order their files are wanted. */
 async function buildAll(sites: SiteName[], runDir: string): Promise<void> {
-  const owners = sites.some((site) => site !== 'fixture');
-  const copy = copyProject(owners ? undefined : SITES.fixture.contentDir);
+  const copy = copyProject(SITES.fixture.contentDir);
   saveRun({ copy });
-  if (owners) {
-    const content = await buildIn(copy, 'content');
-    if (sites.includes('content')) await serve('content', content, runDir);
-    if (sites.includes('single')) {
-      // The cache records the images as made: with them in public/, they are not made again.
-      const images = path.join(content, 'static');
-      if (fs.existsSync(images)) {
-        fs.cpSync(images, path.join(copy, 'public', 'static'), { recursive: true });
-      }
-      fs.rmSync(path.join(copy, 'content', 'translations'), { recursive: true, force: true });
-      await serve('single', await buildIn(copy, 'single'), runDir);
-    }
-    if (sites.includes('fixture')) putContent(copy, SITES.fixture.contentDir);
-  }
   if (sites.includes('fixture')) await serve('fixture', await buildIn(copy, 'fixture'), runDir);
+  if (!sites.some((site) => site !== 'fixture')) return;
+  // The owner's content and static files in place of the test content's.
+  fs.rmSync(path.join(copy, 'static'), { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, 'static'), path.join(copy, 'static'), { recursive: true });
+  putContent(copy, CONTENT_DIR);
+  const content = await buildIn(copy, 'content');
+  if (sites.includes('content')) await serve('content', content, runDir);
+  if (sites.includes('single')) {
+    // The cache records the images as made: with them in public/, they are not made again.
+    const images = path.join(content, 'static');
+    if (fs.existsSync(images)) {
+      fs.cpSync(images, path.join(copy, 'public', 'static'), { recursive: true });
+    }
+    fs.rmSync(path.join(copy, 'content', 'translations'), { recursive: true, force: true });
+    await serve('single', await buildIn(copy, 'single'), runDir);
+  }
 }
 
 // Jest runs a set-up module once however many projects name it, so this one starts every
