@@ -2,12 +2,12 @@
 // with the images served in the formats the browser can best use and no layout shift.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { openPage, urlOf, type Visit } from './support/browser';
+import { openPage, type Visit } from './support/browser';
 import { WIDTHS } from './support/config';
 import { caseStudies, caseStudyText, shownProjects, site, stackNames } from './support/content';
 import { computed, scrollThrough, squash, tabTo, textsOf } from './support/page';
 import { navLinkAnyway, projectCards } from './support/locators';
-import { pathOf, PREFIX } from './support/site';
+import { pathOf } from './support/site';
 
 const shown = shownProjects;
 
@@ -276,30 +276,3 @@ for (const { project, study, route } of caseStudies) {
     });
   });
 }
-
-test('the sitemap lists every case study', async () => {
-  const index = await (await fetch(urlOf('/sitemap-index.xml'))).text();
-  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
-  const listed = (
-    await Promise.all(
-      sitemaps.map(async (at) => (await fetch(urlOf(at.pathname.slice(PREFIX.length)))).text()),
-    )
-  ).join('');
-  for (const { route } of caseStudies) {
-    expect(listed).toContain(`<loc>${new URL(pathOf(route), site.siteUrl).href}</loc>`);
-  }
-});
-
-test('the JSON Resume file lists each case study with its address', async () => {
-  const resume = (await (await fetch(urlOf('/resume.json'))).json()) as {
-    projects: { name: string; url: string }[];
-  };
-  for (const { project, route } of caseStudies) {
-    expect(resume.projects).toContainEqual(
-      expect.objectContaining({
-        name: project.title,
-        url: new URL(pathOf(route), site.siteUrl).href,
-      }),
-    );
-  }
-});

@@ -1,6 +1,7 @@
 // The machine-readable outputs tell the pages' story, read by parsers written elsewhere: the JSON
 // Resume file rendered by a published theme, the contact card by a strict and a lenient vCard
-// parser, and every page's JSON-LD by a structured-data validator.
+// parser, and every page's JSON-LD by a structured-data validator; the sitemap and the JSON
+// Resume file list every case study.
 import fs from 'fs';
 import path from 'path';
 import { structuredDataTestHtml } from 'structured-data-testing-tool';
@@ -9,7 +10,8 @@ import { embedUrl } from '../../src/shared/youtube';
 import { renderResume, sectionOf, wordsOf } from '../support/jsonResumeTheme';
 import { readCard } from '../support/vcard';
 import { caseStudies, LANGUAGES, PAGES, resume, routeIn, site, videos } from './support/content';
-import { pathOf, publicDir } from './support/site';
+import { urlOf } from './support/browser';
+import { pathOf, PREFIX, publicDir } from './support/site';
 
 const { portrait } = site;
 
@@ -152,5 +154,32 @@ test('the owner is one Person wherever their @id appears: the portrait as image,
     expect(String(image)).toMatch(new RegExp(`/${path.basename(portrait.src)}$`));
     const file = new URL(String(image)).pathname.slice(pathOf('/').length - 1);
     expect(fs.existsSync(path.join(publicDir(), file))).toBe(true);
+  }
+});
+
+test('the sitemap lists every case study', async () => {
+  const index = await (await fetch(urlOf('/sitemap-index.xml'))).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
+  const listed = (
+    await Promise.all(
+      sitemaps.map(async (at) => (await fetch(urlOf(at.pathname.slice(PREFIX.length)))).text()),
+    )
+  ).join('');
+  for (const { route } of caseStudies) {
+    expect(listed).toContain(`<loc>${new URL(pathOf(route), site.siteUrl).href}</loc>`);
+  }
+});
+
+test('the JSON Resume file lists each case study with its address', async () => {
+  const resume = (await (await fetch(urlOf('/resume.json'))).json()) as {
+    projects: { name: string; url: string }[];
+  };
+  for (const { project, route } of caseStudies) {
+    expect(resume.projects).toContainEqual(
+      expect.objectContaining({
+        name: project.title,
+        url: new URL(pathOf(route), site.siteUrl).href,
+      }),
+    );
   }
 });

@@ -5,16 +5,8 @@ import type { Download } from 'playwright-core';
 import os from 'os';
 import path from 'path';
 import { openHeld, openPage, urlOf, waitForHydration, type Visit } from '../browser';
-import {
-  callOf,
-  DEFAULT_SIZE,
-  type Engine,
-  type EngineVisit,
-  type InPage,
-  type OpenOptions,
-  untilBy,
-  inputOf,
-} from './engine';
+import { callOf, DEFAULT_SIZE, untilBy, inputOf } from './engine';
+import type { Engine, EngineVisit, InPage, OpenOptions } from './engine';
 
 /** Chromium for a test file: its tabs come from the site's browser, started by set-up. */
 export async function startChromium(): Promise<Engine> {

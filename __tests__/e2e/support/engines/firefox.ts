@@ -15,14 +15,8 @@ import {
   urlOf,
 } from '../browser';
 import { firefoxPath } from '../config';
-import {
-  DEFAULT_SIZE,
-  type Engine,
-  type EngineVisit,
-  type InPage,
-  type OpenOptions,
-  inputOf,
-} from './engine';
+import { DEFAULT_SIZE, inputOf } from './engine';
+import type { Engine, EngineVisit, InPage, OpenOptions } from './engine';
 
 /** Firefox with downloads saved to `downloadDir` at once, without asking. */
 function launch(downloadDir: string): Promise<Browser> {

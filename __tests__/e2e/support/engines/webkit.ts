@@ -19,16 +19,8 @@ import {
   urlOf,
 } from '../browser';
 import { within } from '../wait';
-import {
-  callOf,
-  centreOf,
-  DEFAULT_SIZE,
-  type Engine,
-  type EngineVisit,
-  type InPage,
-  type OpenOptions,
-  untilBy,
-} from './engine';
+import { callOf, centreOf, DEFAULT_SIZE, untilBy } from './engine';
+import type { Engine, EngineVisit, InPage, OpenOptions } from './engine';
 import { startWebKitDriver } from './webkitDriver';
 
 /** Where the page's own record of its errors is kept (see recordProblems). */
