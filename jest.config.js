@@ -4,9 +4,9 @@
 // `e2e-fixture`, built from the test content in __tests__/fixtures/content under a path prefix.
 // What the owner's content can break is checked on their site: `content`, the content lane's
 // own checks, and `e2e`, the files that read the content's own outputs, addresses and headers,
-// and the editor's, which makes a site of its own. `e2e-one-language` is the
-// owner's content without its translations (what the languages add is absent: valid HTML, every
-// route, the bar at every width). `npm test` runs them all (docs/testing.md).
+// and the editor's and the upgrade's, on copies of the owner's project. `e2e-one-language` is
+// the owner's content without its translations (what the languages add is absent: valid HTML,
+// every route, the bar at every width). `npm test` runs them all (docs/testing.md).
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 /** Node-only files: types stripped, the syntax kept (jest-transform-node.js says why). */
 const nodeTransform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-transform-node.js' };
@@ -32,7 +32,7 @@ const e2e = (displayName, site, testMatch = ['**/*.test.ts']) => ({
 /** Test files by name, as jest's testMatch. */
 const testFiles = (names) => names.map((name) => `**/${name}.test.ts`);
 // The files whose result depends on the owner's content beyond what the content lane reads.
-const OWNER_FILES = ['html', 'links', 'outputs', 'csp', 'routes', 'rename', 'editor'];
+const OWNER_FILES = ['html', 'links', 'outputs', 'csp', 'routes', 'rename', 'editor', 'upgrade'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -61,12 +61,12 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup-dom.ts'],
     },
     // The owner's site: what its content makes (HTML, links, downloads, routes, headers), a
-    // rename of its titles, and the editor on a copy of it.
+    // rename of its titles, and the editor and the upgrade on copies of the project.
     e2e('e2e', 'content', testFiles(OWNER_FILES)),
     // Every behaviour of the pages, in the three engines, on the test content.
     {
       ...e2e('e2e-fixture', 'fixture'),
-      testPathIgnorePatterns: ['/editor\\.test\\.ts$', '/lane\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/(editor|upgrade|lane)\\.test\\.ts$'],
     },
     // The content lane's own checks (lane.test.ts) on the owner's site; npm run test:content
     // runs them with html, links and outputs.test.ts of the e2e project (docs/testing.md).

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 // `npm run upgrade`, offline, in temporary git repositories: an upstream with the project as it
 // was (content format 1, no upgrade command), then a version that changes the code and the
 // content's format, then one more; an owner's site as a fork and as a copy made from a template,
