@@ -8,9 +8,6 @@ import path from 'path';
 import { ROOT } from './paths';
 
 // Nothing a build of the site reads: outputs, tools' folders, and the audit's floor site.
-/** A process priority below the tests' (0), as `nice -n 10` gives. */
-const BEHIND_PRIORITY = 10;
-
 const NOT_COPIED = new Set([
   'node_modules',
   'public',
@@ -62,16 +59,12 @@ export function gatsbyBuild(
   cwd: string,
   args: string[] = [],
   env: Record<string, string> = {},
-  { behind = false } = {},
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'build', ...args], {
       cwd,
       env: { ...process.env, ...env, PORTFOLIO_OFFLINE: '1', GATSBY_TELEMETRY_DISABLED: '1' },
     });
-    // Behind: the build yields the processor to the tests running meanwhile (its workers,
-    // started later, inherit the priority).
-    if (behind && child.pid) os.setPriority(child.pid, BEHIND_PRIORITY);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -22,18 +22,13 @@ import { saveHandles, saveRun, stopAll } from './handles';
 import { announce, RUN_DIR_VARIABLE } from './ready';
 import { startServer } from './server';
 
-/**
- * Builds `site` in `copy` into public-<site>; a failure says which site and how. The first
- * build runs beside the unit tests; the later ones beside the end-to-end files of the sites
- * already served, which have the processor first: nothing waits on these builds yet.
- */
-async function buildIn(copy: string, site: SiteName, { first = false } = {}): Promise<string> {
+/** Builds `site` in `copy` into public-<site>; a failure says which site and how. */
+async function buildIn(copy: string, site: SiteName): Promise<string> {
   process.stderr.write(`e2e: building the ${site} site (gatsby build)...\n`);
   const { prefix } = SITES[site];
-  const options = { behind: !first };
   const { code, output } = prefix
-    ? await gatsbyBuild(copy, ['--prefix-paths'], { PATH_PREFIX: prefix }, options)
-    : await gatsbyBuild(copy, [], {}, options);
+    ? await gatsbyBuild(copy, ['--prefix-paths'], { PATH_PREFIX: prefix })
+    : await gatsbyBuild(copy);
   if (code !== 0) {
     throw new Error(`gatsby build of the ${site} site failed:\n${output.slice(-8000)}`);
   }
@@ -62,16 +57,13 @@ async function serve(site: SiteName, publicDir: string, runDir: string): Promise
 async function buildAll(sites: SiteName[], runDir: string): Promise<void> {
   const copy = copyProject(SITES.fixture.contentDir);
   saveRun({ copy });
-  const owners = sites.some((site) => site !== 'fixture');
-  if (sites.includes('fixture')) {
-    await serve('fixture', await buildIn(copy, 'fixture', { first: true }), runDir);
-  }
-  if (!owners) return;
+  if (sites.includes('fixture')) await serve('fixture', await buildIn(copy, 'fixture'), runDir);
+  if (!sites.some((site) => site !== 'fixture')) return;
   // The owner's content and static files in place of the test content's.
   fs.rmSync(path.join(copy, 'static'), { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'static'), path.join(copy, 'static'), { recursive: true });
   putContent(copy, CONTENT_DIR);
-  const content = await buildIn(copy, 'content', { first: !sites.includes('fixture') });
+  const content = await buildIn(copy, 'content');
   if (sites.includes('content')) await serve('content', content, runDir);
   if (sites.includes('single')) {
     // The cache records the images as made: with them in public/, they are not made again.
