@@ -33,12 +33,9 @@ const underSite = new RegExp(`^${PREFIX}(/|$)`);
 /** Each address's status, asked once: the pages share their scripts, icons and images. */
 const statuses = new Map<string, Promise<number>>();
 function statusOf(url: string): Promise<number> {
-  if (!statuses.has(url))
-    statuses.set(
-      url,
-      fetch(url).then((response) => response.status),
-    );
-  return statuses.get(url)!;
+  const status = statuses.get(url) ?? fetch(url).then((response) => response.status);
+  statuses.set(url, status);
+  return status;
 }
 
 test.each(ALL_PAGES)('%s refers only to addresses of the site, and each answers', async (route) => {

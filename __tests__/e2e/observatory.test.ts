@@ -17,8 +17,8 @@ const ADDRESSES = LANGUAGES.flatMap((lang) =>
 let results: ObservatoryResult[];
 
 beforeAll(async () => {
-  // The Observatory reads what the server sends, so no browser is needed: fetch's headers come
-  // with lower-case names, repeated ones joined, as the Observatory's own client reads them.
+  // The Observatory grades what the server sends, so no browser is needed (fetch gives the
+  // headers with lower-case names, as the grader takes them).
   const pages = await Promise.all(
     ADDRESSES.map(async (path) => {
       const response = await fetch(urlOf(path));
