@@ -61,7 +61,9 @@ async function buildAll(sites: SiteName[], runDir: string): Promise<void> {
   if (!sites.some((site) => site !== 'fixture')) return;
   // The owner's content and static files in place of the test content's.
   fs.rmSync(path.join(copy, 'static'), { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, 'static'), path.join(copy, 'static'), { recursive: true });
+  if (fs.existsSync(path.join(ROOT, 'static'))) {
+    fs.cpSync(path.join(ROOT, 'static'), path.join(copy, 'static'), { recursive: true });
+  }
   putContent(copy, CONTENT_DIR);
   const content = await buildIn(copy, 'content');
   if (sites.includes('content')) await serve('content', content, runDir);
