@@ -15,13 +15,21 @@ function headFacts(html: string) {
   };
 }
 
+/** Each page's HTML as the server sends it, asked once for the tests that read it. */
+const served = new Map<string, Promise<Response>>();
+function serve(path: string): Promise<Response> {
+  const response = served.get(path) ?? fetch(urlOf(path));
+  served.set(path, response);
+  return response.then((answer) => answer.clone());
+}
+
 // The page as the server sends it: what a search engine reads, and a visitor sees before the
 // scripts run (pages.test.ts loads each page in the browser).
 describe('every route', () => {
   test.each(ALL_PAGES)(
     '%s answers 200 with one h1, a title and a meta description',
     async (path) => {
-      const response = await fetch(urlOf(path));
+      const response = await serve(path);
       expect(response.status).toBe(200);
       const facts = headFacts(await response.text());
       expect(facts.h1).toHaveLength(1);
@@ -34,7 +42,7 @@ describe('every route', () => {
 
 test.each(LANGUAGES)('in %s, each route has its own title', async (lang) => {
   const titles = await Promise.all(
-    PAGES.map(async (route) => headFacts(await (await fetch(urlOf(routeIn(route, lang)))).text())),
+    PAGES.map(async (route) => headFacts(await (await serve(routeIn(route, lang))).text())),
   );
   expect(new Set(titles.map(({ title }) => title)).size).toBe(PAGES.length);
 });

@@ -34,8 +34,8 @@ export function copyProject(contentFrom?: string): string {
 
 /**
  * Makes a copy's content (its JSON files, images and case studies) that folder's instead of the
- * owner's, checked against the project's own schemas; the files of a `static` folder beside it
- * join the copy's static/.
+ * one it had, checked against the project's own schemas; its static/ is the project's, joined by
+ * the files of a `static` folder beside that content (so switching back leaves none behind).
  */
 export function putContent(dir: string, contentFrom: string): void {
   const content = path.join(dir, 'content');
@@ -45,9 +45,10 @@ export function putContent(dir: string, contentFrom: string): void {
   for (const name of fs.readdirSync(contentFrom)) {
     fs.cpSync(path.join(contentFrom, name), path.join(content, name), { recursive: true });
   }
-  const staticFrom = path.join(contentFrom, '..', 'static');
-  if (fs.existsSync(staticFrom)) {
-    fs.cpSync(staticFrom, path.join(dir, 'static'), { recursive: true });
+  const copyStatic = path.join(dir, 'static');
+  fs.rmSync(copyStatic, { recursive: true, force: true });
+  for (const from of new Set([path.join(ROOT, 'static'), path.join(contentFrom, '..', 'static')])) {
+    if (fs.existsSync(from)) fs.cpSync(from, copyStatic, { recursive: true });
   }
 }
 

@@ -15,7 +15,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { chromium } from 'playwright-core';
-import { CONTENT_DIR, ROOT } from '../../support/paths';
+import { CONTENT_DIR } from '../../support/paths';
 import { copyProject, gatsbyBuild, putContent } from '../../support/projectCopy';
 import { CHROMIUM_ARGS, chromiumPath, selectedSites, SITES, type SiteName } from './config';
 import { saveHandles, saveRun, stopAll } from './handles';
@@ -60,10 +60,6 @@ async function buildAll(sites: SiteName[], runDir: string): Promise<void> {
   if (sites.includes('fixture')) await serve('fixture', await buildIn(copy, 'fixture'), runDir);
   if (!sites.some((site) => site !== 'fixture')) return;
   // The owner's content and static files in place of the test content's.
-  fs.rmSync(path.join(copy, 'static'), { recursive: true, force: true });
-  if (fs.existsSync(path.join(ROOT, 'static'))) {
-    fs.cpSync(path.join(ROOT, 'static'), path.join(copy, 'static'), { recursive: true });
-  }
   putContent(copy, CONTENT_DIR);
   const content = await buildIn(copy, 'content');
   if (sites.includes('content')) await serve('content', content, runDir);
