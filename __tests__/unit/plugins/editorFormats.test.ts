@@ -62,6 +62,15 @@ describe('the editor’s formats', () => {
     });
   });
 
+  test('a translation file not written yet opens as an empty translation and is saved with what was typed', () => {
+    const format = translationFormat(keys, keyOrders);
+    const data = format.fromFile('');
+    expect(data).toEqual({});
+    expect(JSON.parse(format.toFile({ ...data, summary: ['Résumé'] }))).toEqual({
+      summary: ['Résumé'],
+    });
+  });
+
   test('a translation written with an id its entry had before is saved with the id of now', () => {
     const format = translationFormat(keys, keyOrders);
     const index = keys.projects.ids.indexOf('lodz-transit');

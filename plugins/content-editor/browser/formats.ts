@@ -55,8 +55,9 @@ export function translationFormat(keys: TranslationKeys, orders: readonly string
     return renamed;
   };
   return {
+    // A file the translation does not have yet comes as no text: an empty translation.
     fromFile: (text) =>
-      rename(JSON.parse(text) as Entries, (field, name) => {
+      rename((text.trim() ? JSON.parse(text) : {}) as Entries, (field, name) => {
         const index = ids(field).indexOf(keys[field].former[name] ?? name);
         return index < 0 ? name : entryKey(index);
       }),
