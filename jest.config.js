@@ -72,6 +72,6 @@ module.exports = {
     // runs them with html, links and outputs.test.ts of the e2e project (docs/testing.md).
     e2e('content', 'content', testFiles(['lane'])),
     // The same pages in one language: what the languages add is absent, and the pages hold.
-    e2e('e2e-one-language', 'single', testFiles(['languages', 'html', 'routes', 'bar'])),
+    e2e('e2e-one-language', 'single', testFiles(['languages', 'html', 'routes', 'bar-widths'])),
   ],
 };

@@ -1,29 +1,12 @@
-// The bar at every width a visitor brings: every page of every language swept from 320 to
-// 1440 px, and the menu that holds the links where they do not fit, with its keyboard, pointer
-// and no-script behaviour.
+// The menu that holds the bar's links where they do not fit, with its keyboard, pointer and
+// no-script behaviour (bar-widths.test.ts: the bar at every width).
 import type { Page } from 'playwright-core';
-import { openFramed, openHeld, openPage } from './support/browser';
-import { UNKNOWN_PATH } from './support/config';
-import { ALL_PAGES, DEFAULT_LANG, LANGUAGES, messagesOf, routeIn } from './support/content';
-import { barProblems, cardProblems, SWEEP_WIDTHS, sweep } from './support/layout';
+import { openHeld, openPage } from './support/browser';
+import { DEFAULT_LANG, messagesOf } from './support/content';
 import { scrollSamplesWhenStill, recordScroll, tabTo } from './support/page';
 import { expectedProjectsTop, menuButton, nav, projectsControl } from './support/locators';
 import { poll } from './support/wait';
 import { routeOf } from './support/site';
-
-const PAGES_EVERYWHERE = [...ALL_PAGES, ...LANGUAGES.map((lang) => routeIn(UNKNOWN_PATH, lang))];
-
-// On home the project cards are swept too: each with its picture, none stretched by its row.
-describe('the bar at every width', () => {
-  test.each(PAGES_EVERYWHERE)(
-    `%s, from ${SWEEP_WIDTHS[0]} to ${SWEEP_WIDTHS[SWEEP_WIDTHS.length - 1]} px: the bar whole, its labels on one line, the brand shown (on home, every card pictured, none stretched)`,
-    async (path) => {
-      const { page } = await openFramed(path);
-      const home = LANGUAGES.some((lang) => routeIn('/', lang) === path);
-      expect(await sweep(page, home ? [barProblems, cardProblems] : [barProblems])).toEqual([]);
-    },
-  );
-});
 
 const words = messagesOf(DEFAULT_LANG).nav;
 const PHONE = 375;

@@ -18,6 +18,7 @@ const LONGEST = [
   'webkit',
   'screens',
   'languages',
+  'bar-widths',
   'bar',
   'home',
   'theme',
