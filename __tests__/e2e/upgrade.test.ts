@@ -10,7 +10,7 @@ import path from 'path';
 import sharp from 'sharp';
 import { gitIn, OWNER_ENV } from '../support/git';
 import { FORMAT_1_CONTENT_DIR, ROOT } from '../support/paths';
-import { copyProject } from '../support/projectCopy';
+import { copyProject, temporaryFolderIn } from '../support/projectCopy';
 
 const ENV = {
   ...OWNER_ENV,
@@ -31,7 +31,8 @@ const edit = (file: string, change: (text: string) => string) =>
 
 /** Runs a shell command in a site, as its owner would; its exit code and what it printed. */
 function run(cwd: string, command: string) {
-  const result = spawnSync('bash', ['-c', command], { cwd, env: ENV, encoding: 'utf8' });
+  const env = { ...ENV, TMPDIR: temporaryFolderIn(work) };
+  const result = spawnSync('bash', ['-c', command], { cwd, env, encoding: 'utf8' });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

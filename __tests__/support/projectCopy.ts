@@ -53,6 +53,16 @@ export function putContent(dir: string, contentFrom: string): void {
 }
 
 /**
+ * A temporary folder inside `dir`, for what a build leaves behind (Gatsby keeps a folder for its
+ * workers in the system's temporary folder at each build): it goes when `dir` goes.
+ */
+export function temporaryFolderIn(dir: string): string {
+  const folder = path.join(dir, '.tmp');
+  fs.mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+/**
  * Runs `gatsby build` (with these extra arguments and environment variables) in `cwd`, without
  * network attempts.
  */
@@ -64,7 +74,13 @@ export function gatsbyBuild(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'build', ...args], {
       cwd,
-      env: { ...process.env, ...env, PORTFOLIO_OFFLINE: '1', GATSBY_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        ...env,
+        PORTFOLIO_OFFLINE: '1',
+        GATSBY_TELEMETRY_DISABLED: '1',
+        TMPDIR: temporaryFolderIn(cwd),
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

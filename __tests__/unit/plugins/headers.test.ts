@@ -21,8 +21,13 @@ import {
 const sha = (body: string) =>
   `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
+const sites: string[] = [];
+afterAll(() => sites.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** A folder of built files for a test, removed after the file's tests. */
 function builtSite(pages: Record<string, string>, assets: string[] = []): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+  sites.push(dir);
   for (const [file, html] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);
