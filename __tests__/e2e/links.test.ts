@@ -2,7 +2,7 @@
 // links, images and scripts, the manifest and its icons. On the site built under a path prefix
 // (as GitHub Pages serves a project site), that is what proves the prefix is applied everywhere.
 import type { Page } from 'playwright-core';
-import { openPage, origin } from './support/browser';
+import { fetchOnce, openPage, origin } from './support/browser';
 
 import { pathOf, PREFIX } from './support/site';
 import { ALL_PAGES } from './support/content';
@@ -31,12 +31,7 @@ function localReferences(page: Page): Promise<string[]> {
 const underSite = new RegExp(`^${PREFIX}(/|$)`);
 
 /** Each address's status, asked once: the pages share their scripts, icons and images. */
-const statuses = new Map<string, Promise<number>>();
-function statusOf(url: string): Promise<number> {
-  const status = statuses.get(url) ?? fetch(url).then((response) => response.status);
-  statuses.set(url, status);
-  return status;
-}
+const statusOf = async (url: string) => (await fetchOnce(url)).status;
 
 test.each(ALL_PAGES)('%s refers only to addresses of the site, and each answers', async (route) => {
   const visit = await openPage(route);

@@ -1,7 +1,7 @@
 // Every route answers with a complete page: status, one h1, its own title and a description;
 // an address a case study had before leads to its page for good.
 import { caseStudyPath } from '../../src/shared/constants';
-import { urlOf } from './support/browser';
+import { fetchOnce, urlOf } from './support/browser';
 import { ALL_PAGES, caseStudies, LANGUAGES, PAGES, routeIn } from './support/content';
 import { pathOf } from './support/site';
 
@@ -15,21 +15,13 @@ function headFacts(html: string) {
   };
 }
 
-/** Each page's HTML as the server sends it, asked once for the tests that read it. */
-const served = new Map<string, Promise<Response>>();
-function serve(path: string): Promise<Response> {
-  const response = served.get(path) ?? fetch(urlOf(path));
-  served.set(path, response);
-  return response.then((answer) => answer.clone());
-}
-
 // The page as the server sends it: what a search engine reads, and a visitor sees before the
 // scripts run (pages.test.ts loads each page in the browser).
 describe('every route', () => {
   test.each(ALL_PAGES)(
     '%s answers 200 with one h1, a title and a meta description',
     async (path) => {
-      const response = await serve(path);
+      const response = await fetchOnce(path);
       expect(response.status).toBe(200);
       const facts = headFacts(await response.text());
       expect(facts.h1).toHaveLength(1);
@@ -42,7 +34,7 @@ describe('every route', () => {
 
 test.each(LANGUAGES)('in %s, each route has its own title', async (lang) => {
   const titles = await Promise.all(
-    PAGES.map(async (route) => headFacts(await (await serve(routeIn(route, lang))).text())),
+    PAGES.map(async (route) => headFacts(await (await fetchOnce(routeIn(route, lang))).text())),
   );
   expect(new Set(titles.map(({ title }) => title)).size).toBe(PAGES.length);
 });

@@ -25,6 +25,15 @@ export function urlOf(route: string): string {
   return /^https?:/.test(route) ? route : `${origin()}${pathOf(route)}`;
 }
 
+/** The server's answer at a route or URL, asked once per test file (pages share addresses). */
+const answers = new Map<string, Promise<globalThis.Response>>();
+export function fetchOnce(route: string): Promise<globalThis.Response> {
+  const url = urlOf(route);
+  const answer = answers.get(url) ?? fetch(url);
+  answers.set(url, answer);
+  return answer.then((response) => response.clone());
+}
+
 /** Whether a URL is served by a local test server (or is no network request at all). */
 export function isLocal(url: string): boolean {
   const parsed = new URL(url);
