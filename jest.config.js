@@ -32,7 +32,7 @@ const e2e = (displayName, site, testMatch = ['**/*.test.ts']) => ({
 /** Test files by name, as jest's testMatch. */
 const testFiles = (names) => names.map((name) => `**/${name}.test.ts`);
 // The files whose result depends on the owner's content beyond what the content lane reads.
-const OWNER_FILES = ['html', 'links', 'outputs', 'csp', 'routes', 'rename', 'editor', 'upgrade'];
+const OWNER_FILES = ['html', 'links', 'outputs', 'csp', 'routes', 'rename', 'editor'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -61,8 +61,18 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup-dom.ts'],
     },
     // The owner's site: what its content makes (HTML, links, downloads, routes, headers), a
-    // rename of its titles, and the editor and the upgrade on copies of the project.
+    // rename of its titles, and the editor on a copy of the project.
     e2e('e2e', 'content', testFiles(OWNER_FILES)),
+    // `npm run upgrade` on copies of the project, which build their own site: it needs none of
+    // set-up's, so it runs from the start, beside the unit tests and set-up's first build.
+    {
+      displayName: 'upgrade',
+      slowTestThreshold,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/e2e'],
+      testMatch: testFiles(['upgrade']),
+      transform: nodeTransform,
+    },
     // Every behaviour of the pages, in the three engines, on the test content.
     {
       ...e2e('e2e-fixture', 'fixture'),

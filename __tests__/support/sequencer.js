@@ -28,7 +28,7 @@ const LONGEST = [
   'case-studies',
 ];
 /** Projects in the order their files can start; any other comes after them. */
-const READY = ['unit', 'e2e-fixture', 'e2e', 'content', 'e2e-one-language'];
+const READY = ['upgrade', 'unit', 'e2e-fixture', 'e2e', 'content', 'e2e-one-language'];
 
 const projectOf = (test) => test.context.config.displayName?.name ?? '';
 const readiness = (test) => {
