@@ -61,6 +61,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  // No optimising compiler (TurboFan): a test's page runs its scripts for seconds, too short for
+  // that compiler's work to pay off. What the scripts do is the same in every tier.
+  '--js-flags=--no-opt',
   // Every request to another host fails in the browser itself: no name resolves but the local
   // server's address, and what is not loopback goes to a proxy that cannot be reached. (A
   // playwright route would send every request through the test's process and turn the HTTP
