@@ -1,12 +1,13 @@
-// Five projects, one command: `unit` (jsdom, components and pure logic), and end-to-end files
-// (real browsers, Chromium, Firefox and WebKit, against a production build) on three sites.
-// What the code does is checked once per engine, on the site made to hold every case:
-// `e2e-fixture`, built from the test content in __tests__/fixtures/content under a path prefix.
-// What the owner's content can break is checked on their site: `content`, the content lane's
-// own checks, and `e2e`, the files that read the content's own outputs, addresses and headers,
-// and the editor's and the upgrade's, on copies of the owner's project. `e2e-one-language` is
-// the owner's content without its translations (what the languages add is absent: valid HTML,
-// every route, the bar at every width). `npm test` runs them all (docs/testing.md).
+// Six projects, one command: `unit` (jsdom, components and pure logic), end-to-end files (real
+// browsers, Chromium, Firefox and WebKit, against a production build) on three sites, and
+// `upgrade`, which builds its own. What the code does is checked once per engine, on the site
+// made to hold every case: `e2e-fixture`, built from the test content in
+// __tests__/fixtures/content under a path prefix. What the owner's content can break is checked
+// on their site: `content`, the content lane's own checks, and `e2e`, the files that read the
+// content's own outputs, addresses and headers, and the editor's, on a copy of the owner's
+// project. `e2e-one-language` is the owner's content without its translations (what the
+// languages add is absent: valid HTML, every route, the bar at every width). `npm test` runs
+// them all (docs/testing.md).
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 /** Node-only files: types stripped, the syntax kept (jest-transform-node.js says why). */
 const nodeTransform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-transform-node.js' };

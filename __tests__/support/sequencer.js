@@ -1,8 +1,9 @@
 // Orders the test files in the order their sites are ready, and the longest first within that,
 // so that the two workers end together:
-// - the unit tests first: they run while global set-up builds the sites (e2e/support/
-//   global-setup.ts); then the sites' files in the order the sites are built: the test
-//   content's (most files run there), the owner's, the one-language site's.
+// - the upgrade test and the unit tests first, which need no site: they run while global
+//   set-up builds the sites (e2e/support/global-setup.ts); then the sites' files in the order
+//   the sites are built: the test content's (most files run there), the owner's, the
+//   one-language site's.
 // - within each, the longest first. After one run jest knows each file's time from its cache;
 //   on a fresh machine (CI) it would fall back on file size, which says little here: the
 //   end-to-end files that take longest are among the shortest. LONGEST names them then, longest
