@@ -134,13 +134,18 @@ describe('tech stack', () => {
     );
   });
 
-  it('fades the cards in 100 ms apart once the grid scrolls into view', () => {
+  /** Renders the tech stack with its grid `top` px from the top of the window at load. */
+  function renderTechStackAt(top: number) {
     installIntersectionObserver();
     const spy = jest
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({ top: 2000 } as DOMRect);
+      .mockReturnValue({ top } as DOMRect);
     renderInSite(<TechStack items={techItems} />);
     spy.mockRestore();
+  }
+
+  it('fades the cards in 100 ms apart once the grid scrolls into view', () => {
+    renderTechStackAt(2000);
     const grid = screen.getByRole('list');
     const items = within(grid).getAllByRole('listitem');
     for (const card of items) expect(opacityOf(card)).toBe(0);
@@ -152,12 +157,7 @@ describe('tech stack', () => {
   });
 
   it('in view at load, leaves the entrance to a CSS animation, 100 ms apart, and hides nothing', () => {
-    installIntersectionObserver();
-    const spy = jest
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({ top: 100 } as DOMRect);
-    renderInSite(<TechStack items={techItems} />);
-    spy.mockRestore();
+    renderTechStackAt(100);
     const items = screen.getAllByRole('listitem');
     for (const card of items) {
       expect(opacityOf(card)).toBe(1);
