@@ -74,7 +74,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Chromium's headless shell, as Playwright drives it headless by default: the same engine
- * without the browser's window and its services, two thirds of the full browser's CPU here.
+ * without the browser's window and its services, which cost CPU and check nothing here.
  */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
