@@ -11,6 +11,12 @@ export interface CheckedCopy extends Omit<ContentFixture, 'cleanup'> {
   problems(): Pick<ContentError, 'file' | 'path' | 'message'>[];
 }
 
+/** A problem as the check reports it in content/<file>, with what else it names (the value
+ *  found, the line) where the test gives it. */
+export function problem(file: string, path: string, message: unknown, more: object = {}) {
+  return { file: `content/${file}`, path, message, ...more };
+}
+
 /** Registers the hooks that make and remove the copy around each test of the calling file. */
 export function checkedCopyPerTest(): CheckedCopy {
   let copy: ContentFixture;

@@ -29,13 +29,12 @@ const gallery: JsonSchema = {
 };
 
 test('writes each type the schema describes, with the computed fields added', () => {
-  expect(graphqlTypeDefs({ gallery }, { computed: { Picture: { thumbnail: 'String' } } })).toBe(
-    [
-      'enum PictureKind {\n  photo\n  drawing\n}',
-      'type Picture {\n  title: String!\n  caption: String\n  kind: PictureKind!\n  tags: [String!]\n  thumbnail: String\n}',
-      'type GalleryJson implements Node @dontInfer {\n  pictures: JSON\n}',
-    ].join('\n\n'),
-  );
+  const types = graphqlTypeDefs({ gallery }, { computed: { Picture: { thumbnail: 'String' } } });
+  expect(types.split('\n\n')).toEqual([
+    'enum PictureKind {\n  photo\n  drawing\n}',
+    'type Picture {\n  title: String!\n  caption: String\n  kind: PictureKind!\n  tags: [String!]\n  thumbnail: String\n}',
+    'type GalleryJson implements Node @dontInfer {\n  pictures: JSON\n}',
+  ]);
 });
 
 test('makes the listed entities nodes with their own fields, and a root entity of a file', () => {

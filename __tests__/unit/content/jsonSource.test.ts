@@ -7,6 +7,8 @@ import { TEST_CONTENT_DIR } from '../../support/paths';
 import { parseJson } from '../../../plugins/shared/content/jsonSource';
 
 const NUMBER = 'not a valid number (write numbers like 12, -3 or 4.5; text goes in double quotes)';
+const BARE = 'only true, false and null go without quotes';
+const CLOSE_ON_LINE = 'close the quote on the same line (write \\n for a new line)';
 
 function parsed(text: string) {
   const result = parseJson(text);
@@ -53,66 +55,88 @@ test('finds fields written twice', () => {
   ]);
 });
 
-test.each([
-  ['{"a": 1 "b": 2}', 'a "," is missing here, before the next field', '1:8'],
-  ['{\n  "a": "x"\n  "b": 2\n}', 'a "," is missing here, before the next field', '2:11'],
-  ['[1 2]', 'a "," is missing here, before the next item of the list', '1:3'],
-  ['{"a": 1,}', 'a comma before "}" is not allowed — remove the last ","', '1:8'],
-  ['{"a": [1,]}', 'a comma before "]" is not allowed — remove the last ","', '1:9'],
-  ['{"a" 1}', 'a ":" is missing after the field name "a"', '1:6'],
-  ['{a: 1}', 'field names must be in double quotes: write "a"', '1:2'],
-  ["{'a': 1}", `field names must be in double quotes (") — single quotes (') are not JSON`, '1:2'],
-  ['{"a": \'x\'}', `text must be in double quotes (") — single quotes (') are not JSON`, '1:7'],
-  [
-    '{"a": True}',
-    'text must be in double quotes: write "True", not True (only true, false and null go without quotes)',
-    '1:7',
-  ],
-  [
-    '{"a": "x\ny"}',
-    'a line break inside a text: close the quote on the same line (write \\n for a new line)',
-    '1:9',
-  ],
-  ['{"a": "x}', 'this text is never closed: a closing " is missing', '1:7'],
-  ['{"a": "C:\\dir"}', '"\\d" is not allowed in a text — write "\\\\" for a backslash', '1:10'],
-  ['{"a": 01}', NUMBER, '1:7'],
-  [
-    '{"a": 1}\n}',
-    'an extra "}" after the data is complete — check that every "{" and "[" closes where you meant',
-    '2:1',
-  ],
-  ['{\n  // note\n  "a": 1\n}', 'comments are not allowed in JSON — remove it', '2:3'],
-  [
-    '{\n  "a": [\n    1,\n',
-    'the file ends too early: the "[" on line 2 is never closed with "]"',
-    '4:1',
-  ],
-  ['{"a": [1]', 'the file ends too early: the "{" on line 1 is never closed with "}"', '1:10'],
-  ['{"a": ]}', 'a value was expected here, found "]"', '1:7'],
-  ['{"a": [1}', 'found "}" where the list should close with "]"', '1:9'],
-  ['{"a": {"b": 1 ]', 'found "]" where the object should close with "}"', '1:15'],
-  ['{"a": [1]]}', 'found "]" where the object should close with "}"', '1:10'],
-  ['{"a": "b": 1}', 'a "," or "}" was expected after the value of "a", found ":"', '1:10'],
-  ['{"a": 1, 2}', 'a field name in double quotes was expected here, found "2"', '1:10'],
-  ['{"a": 1,, "b": 2}', 'a field name in double quotes was expected here, found ","', '1:9'],
-  ['{,"a": 1}', 'a field name in double quotes was expected here, found ","', '1:2'],
-  ['[{"a": 1} {"b": 2}]', 'a "," is missing here, before the next item of the list', '1:10'],
-  ['{"a": 1.}', NUMBER, '1:7'],
-  ['{"a": 1e}', NUMBER, '1:7'],
-  ['{"a": 1.2.3}', NUMBER, '1:7'],
-  ['{"a": -}', NUMBER, '1:7'],
-  ['{\r  "a": 1\r  "b": 2\r}', 'a "," is missing here, before the next field', '2:9'],
-  ['{\r\n  "a": 1,\r\n}', 'a comma before "}" is not allowed — remove the last ","', '2:9'],
-  ['{"a": "x\ty"}', 'a control character (such as a tab) inside a text', '1:9'],
-  ['{"a": "\\u12"}', '"\\u" must be followed by four hex digits', '1:8'],
-  ['{"a": "x\\"}', 'this text is never closed: a closing " is missing', '1:7'],
-  [
-    '{"a": 1} x',
-    'more text where the file should end after the data is complete — check that every "{" and "[" closes where you meant',
-    '1:10',
-  ],
-  ['', 'the file is empty', '1:1'],
-])('%j: %s (at %s)', (text, message, at) => {
+// Where the check points: "line:column".
+function failsWith(text: string, message: string, at: string) {
   const [line, column] = at.split(':').map(Number);
   expect(syntaxError(text)).toEqual({ message, line, column });
+}
+
+describe('syntax errors, in plain words, where the fix goes', () => {
+  test.each([
+    ['{"a": 1 "b": 2}', 'field', '1:8'],
+    ['{\n  "a": "x"\n  "b": 2\n}', 'field', '2:11'],
+    ['{\r  "a": 1\r  "b": 2\r}', 'field', '2:9'],
+    ['[1 2]', 'item of the list', '1:3'],
+    ['[{"a": 1} {"b": 2}]', 'item of the list', '1:10'],
+  ])('a missing comma in %j, before the next %s (at %s)', (text, next, at) => {
+    failsWith(text, `a "," is missing here, before the next ${next}`, at);
+  });
+
+  test.each([
+    ['{"a": 1,}', '}', '1:8'],
+    ['{"a": [1,]}', ']', '1:9'],
+    ['{\r\n  "a": 1,\r\n}', '}', '2:9'],
+  ])('a comma before the end in %j (before "%s", at %s)', (text, end, at) => {
+    failsWith(text, `a comma before "${end}" is not allowed — remove the last ","`, at);
+  });
+
+  test.each(['{"a": 01}', '{"a": 1.}', '{"a": 1e}', '{"a": 1.2.3}', '{"a": -}'])(
+    '%j: a number written wrong, at its start',
+    (text) => failsWith(text, NUMBER, '1:7'),
+  );
+
+  test.each([
+    ['{"a": 1, 2}', '2', '1:10'],
+    ['{"a": 1,, "b": 2}', ',', '1:9'],
+    ['{,"a": 1}', ',', '1:2'],
+  ])('%j: a field name expected, "%s" found (at %s)', (text, found, at) => {
+    failsWith(text, `a field name in double quotes was expected here, found "${found}"`, at);
+  });
+
+  test.each([
+    ['{"a": [1}', '}', 'list should close with "]"', '1:9'],
+    ['{"a": {"b": 1 ]', ']', 'object should close with "}"', '1:15'],
+    ['{"a": [1]]}', ']', 'object should close with "}"', '1:10'],
+  ])('%j: "%s" found where the %s (at %s)', (text, found, where, at) => {
+    failsWith(text, `found "${found}" where the ${where}`, at);
+  });
+
+  test.each([
+    ['{"a": 1}\n}', 'an extra "}"', '2:1'],
+    ['{"a": 1} x', 'more text where the file should end', '1:10'],
+  ])('%j: %s after the data (at %s)', (text, what, at) => {
+    const check = 'check that every "{" and "[" closes where you meant';
+    failsWith(text, `${what} after the data is complete — ${check}`, at);
+  });
+
+  test.each([
+    ['{\n  "a": [\n    1,\n', '"[" on line 2 is never closed with "]"', '4:1'],
+    ['{"a": [1]', '"{" on line 1 is never closed with "}"', '1:10'],
+  ])('%j ends too early: the %s (at %s)', (text, what, at) => {
+    failsWith(text, `the file ends too early: the ${what}`, at);
+  });
+
+  test.each(['{"a": "x}', '{"a": "x\\"}'])('%j: a text never closed, at its start', (text) => {
+    failsWith(text, 'this text is never closed: a closing " is missing', '1:7');
+  });
+
+  test.each([
+    ['{"a" 1}', 'a ":" is missing after the field name "a"', '1:6'],
+    ['{a: 1}', 'field names must be in double quotes: write "a"', '1:2'],
+    [
+      "{'a': 1}",
+      `field names must be in double quotes (") — single quotes (') are not JSON`,
+      '1:2',
+    ],
+    ['{"a": \'x\'}', `text must be in double quotes (") — single quotes (') are not JSON`, '1:7'],
+    ['{"a": True}', `text must be in double quotes: write "True", not True (${BARE})`, '1:7'],
+    ['{"a": "x\ny"}', `a line break inside a text: ${CLOSE_ON_LINE}`, '1:9'],
+    ['{"a": "x\ty"}', 'a control character (such as a tab) inside a text', '1:9'],
+    ['{"a": "C:\\dir"}', '"\\d" is not allowed in a text — write "\\\\" for a backslash', '1:10'],
+    ['{"a": "\\u12"}', '"\\u" must be followed by four hex digits', '1:8'],
+    ['{\n  // note\n  "a": 1\n}', 'comments are not allowed in JSON — remove it', '2:3'],
+    ['{"a": ]}', 'a value was expected here, found "]"', '1:7'],
+    ['{"a": "b": 1}', 'a "," or "}" was expected after the value of "a", found ":"', '1:10'],
+    ['', 'the file is empty', '1:1'],
+  ])('%j: %s (at %s)', failsWith);
 });

@@ -4,6 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import french from '../../../src/shared/i18n/fr.json';
+import { problem } from '../../support/checkedCopy';
 import { translatedCopyPerTest } from '../../support/translatedCopy';
 
 const content = translatedCopyPerTest();
@@ -14,6 +15,8 @@ const {
   lineWith,
   languages,
 } = content;
+const FR = (name: string) => `translations/fr/${name}.json`;
+const TEXT = 'must be a text, in double quotes';
 
 describe('a translation that cannot be laid over the content', () => {
   test('a text where the default content has none to translate', () => {
@@ -21,13 +24,12 @@ describe('a translation that cannot be laid over the content', () => {
       // Atlas Óptico has no image in content/projects.json.
       json.projects['atlas-optico'].image = { alt: 'Un atlas' };
     });
+    const message = '"image" has nothing to translate: content/projects.json has none here';
+    const line = lineWith('fr/projects.json', '"image"', '"atlas-optico"');
     expect(errors()).toEqual([
-      expect.objectContaining({
-        file: 'content/translations/fr/projects.json',
-        path: '/projects/atlas-optico/image',
-        message: '"image" has nothing to translate: content/projects.json has none here',
-        line: lineWith('fr/projects.json', '"image"', '"atlas-optico"'),
-      }),
+      expect.objectContaining(
+        problem(FR('projects'), '/projects/atlas-optico/image', message, { line }),
+      ),
     ]);
   });
 
@@ -35,14 +37,9 @@ describe('a translation that cannot be laid over the content', () => {
     editTranslation('fr/tech.json', (json) => {
       json.tech.docker.description = 42;
     });
+    const line = lineWith('fr/tech.json', '"description": 42');
     expect(errors()).toEqual([
-      {
-        file: 'content/translations/fr/tech.json',
-        path: '/tech/docker/description',
-        message: 'must be a text, in double quotes',
-        found: '42',
-        line: lineWith('fr/tech.json', '"description": 42'),
-      },
+      problem(FR('tech'), '/tech/docker/description', TEXT, { found: '42', line }),
     ]);
   });
 
@@ -51,20 +48,18 @@ describe('a translation that cannot be laid over the content', () => {
       json.products['cana-tracker'].role = '  ';
       json.products['cana-tracker'].bullets = ['أطلق الإصدار الأول.', 6];
     });
+    const file = 'translations/ar/resume.json';
+    const role = '/products/cana-tracker/role';
+    const bullets = '/products/cana-tracker/bullets';
+    const line = (field: string) => lineWith('ar/resume.json', `"${field}"`, '"cana-tracker"');
     expect(errors()).toEqual([
-      expect.objectContaining({
-        file: 'content/translations/ar/resume.json',
-        path: '/products/cana-tracker/role',
-        message: 'must be a text, in double quotes',
-        line: lineWith('ar/resume.json', '"role"', '"cana-tracker"'),
-      }),
-      expect.objectContaining({
-        file: 'content/translations/ar/resume.json',
-        path: '/products/cana-tracker/bullets',
-        message: 'must be a list of texts: ["…", "…"]',
-        found: 'a list',
-        line: lineWith('ar/resume.json', '"bullets"', '"cana-tracker"'),
-      }),
+      expect.objectContaining(problem(file, role, TEXT, { line: line('role') })),
+      expect.objectContaining(
+        problem(file, bullets, 'must be a list of texts: ["…", "…"]', {
+          found: 'a list',
+          line: line('bullets'),
+        }),
+      ),
     ]);
   });
 
@@ -73,15 +68,12 @@ describe('a translation that cannot be laid over the content', () => {
       const study = json.projects.hyperconfigurable.caseStudy;
       study.gallery = study.gallery.slice(0, 1);
     });
+    const gallery = '/projects/hyperconfigurable/caseStudy/gallery';
+    const message =
+      'has 1 entry where content/projects.json has 2: give them all, in the same order';
+    const line = lineWith('ar/projects.json', '"gallery"', '"hyperconfigurable"');
     expect(errors()).toEqual([
-      {
-        file: 'content/translations/ar/projects.json',
-        path: '/projects/hyperconfigurable/caseStudy/gallery',
-        message: expect.stringMatching(
-          /^has 1 entry where content\/projects\.json has 2: give them all, in the same order$/,
-        ),
-        line: lineWith('ar/projects.json', '"gallery"', '"hyperconfigurable"'),
-      },
+      problem('translations/ar/projects.json', gallery, message, { line }),
     ]);
   });
 
@@ -89,27 +81,18 @@ describe('a translation that cannot be laid over the content', () => {
     editTranslation('fr/tech.json', (json) => {
       json.tech = [{ description: 'Des conteneurs.' }];
     });
+    const message = 'must be an object that names each entry by its id: { "docker": { … } }';
+    const line = lineWith('fr/tech.json', '"tech"');
     expect(errors()).toEqual([
-      expect.objectContaining({
-        file: 'content/translations/fr/tech.json',
-        path: '/tech',
-        message: 'must be an object that names each entry by its id: { "docker": { … } }',
-        found: 'a list',
-        line: lineWith('fr/tech.json', '"tech"'),
-      }),
+      expect.objectContaining(problem(FR('tech'), '/tech', message, { found: 'a list', line })),
     ]);
   });
 
   test('a file the translation does not read', () => {
     writeTranslation('fr/projets.json', { projects: {} });
-    expect(errors()).toEqual([
-      {
-        file: 'content/translations/fr/projets.json',
-        path: '',
-        message:
-          'a translation holds site.json, tech.json, projects.json, resume.json, videos.json, case-studies: this file is not read',
-      },
-    ]);
+    const holds = 'site.json, tech.json, projects.json, resume.json, videos.json, case-studies';
+    const message = `a translation holds ${holds}: this file is not read`;
+    expect(errors()).toEqual([problem('translations/fr/projets.json', '', message)]);
   });
 
   test("a case study's Markdown that matches no case study", () => {
@@ -117,14 +100,9 @@ describe('a translation that cannot be laid over the content', () => {
       path.join(content.dir, 'translations/fr/case-studies/lodz.md'),
       '## Des horaires qui disent vrai\n',
     );
-    expect(errors()).toEqual([
-      {
-        file: 'content/translations/fr/case-studies/lodz.md',
-        path: '',
-        message:
-          "no case study in content/projects.json has this text: name it as the default's (hyperconfigurable.md, lodz-transit.md)",
-      },
-    ]);
+    const names = 'hyperconfigurable.md, lodz-transit.md';
+    const message = `no case study in content/projects.json has this text: name it as the default's (${names})`;
+    expect(errors()).toEqual([problem('translations/fr/case-studies/lodz.md', '', message)]);
   });
 
   test.each([
@@ -141,13 +119,8 @@ describe('a translation that cannot be laid over the content', () => {
         recursive: true,
       },
     );
-    expect(errors()).toEqual([
-      {
-        file: `content/translations/${name}`,
-        path: '',
-        message: `the folder's name must be a language tag: ${tag}`,
-      },
-    ]);
+    const message = `the folder's name must be a language tag: ${tag}`;
+    expect(errors()).toEqual([problem(`translations/${name}`, '', message)]);
   });
 
   test('a folder named as the language of the content itself', () => {
@@ -158,13 +131,8 @@ describe('a translation that cannot be laid over the content', () => {
         recursive: true,
       },
     );
-    expect(errors()).toEqual([
-      {
-        file: 'content/translations/en',
-        path: '',
-        message: 'en is the language of content/ itself (content/site.json): remove this folder',
-      },
-    ]);
+    const message = 'en is the language of content/ itself (content/site.json): remove this folder';
+    expect(errors()).toEqual([problem('translations/en', '', message)]);
     // The default language is the one site.json names, when it names one.
     fs.rmSync(path.join(content.dir, 'translations/en'), { recursive: true });
     content.edit('site', (json) => {

@@ -4,10 +4,12 @@
 // types, addresses, ids and lists (contentWords.test.ts: the words for the rest;
 // contentSyntax.test.ts: syntax, files and lines).
 import type { Json } from '../../support/contentFixture';
-import { checkedCopyPerTest } from '../../support/checkedCopy';
+import { checkedCopyPerTest, problem } from '../../support/checkedCopy';
 
 const content = checkedCopyPerTest();
 const { errors, problems } = content;
+const YOUTUBE_ID =
+  'must be a YouTube video id: the 11 letters, digits, - or _ after "watch?v=" in the video\'s address';
 
 test('the test content passes', () => {
   expect(errors()).toEqual([]);
@@ -18,11 +20,7 @@ test('a missing required field names the field', () => {
     delete json.projects[3].link;
   });
   expect(problems()).toEqual([
-    {
-      file: 'content/projects.json',
-      path: '/projects/3',
-      message: 'missing required field "link"',
-    },
+    problem('projects.json', '/projects/3', 'missing required field "link"'),
   ]);
 });
 
@@ -31,12 +29,9 @@ test('a wrong type says what is expected and what was found', () => {
     json.tech[0].description = 42;
   });
   expect(errors()).toEqual([
-    expect.objectContaining({
-      file: 'content/tech.json',
-      path: '/tech/0/description',
-      message: 'must be a string',
-      found: '42',
-    }),
+    expect.objectContaining(
+      problem('tech.json', '/tech/0/description', 'must be a string', { found: '42' }),
+    ),
   ]);
 });
 
@@ -45,18 +40,10 @@ test('a misspelt field is unknown, lists the allowed fields, and the real one is
     const { title, ...rest } = json.projects[1];
     json.projects[1] = { titel: title, ...rest };
   });
+  const allowed = 'id, title, description, link, status, image, caseStudy, formerIds';
   expect(problems()).toEqual([
-    {
-      file: 'content/projects.json',
-      path: '/projects/1',
-      message: 'missing required field "title"',
-    },
-    {
-      file: 'content/projects.json',
-      path: '/projects/1',
-      message:
-        'unknown field "titel" (allowed: id, title, description, link, status, image, caseStudy, formerIds)',
-    },
+    problem('projects.json', '/projects/1', 'missing required field "title"'),
+    problem('projects.json', '/projects/1', `unknown field "titel" (allowed: ${allowed})`),
   ]);
 });
 
@@ -64,35 +51,31 @@ test('a status outside the list names the allowed values and the value found', (
   content.edit('projects', (json) => {
     json.projects[3].status = 'done';
   });
+  const message = 'must be one of: completed, active, upcoming';
   expect(errors()).toEqual([
-    expect.objectContaining({
-      file: 'content/projects.json',
-      path: '/projects/3/status',
-      message: 'must be one of: completed, active, upcoming',
-      found: '"done"',
-    }),
+    expect.objectContaining(
+      problem('projects.json', '/projects/3/status', message, { found: '"done"' }),
+    ),
   ]);
 });
 
 describe('URLs accept http and https only', () => {
   test.each([
-    ['javascript:alert(1)'],
-    ['data:text/html,<b>hi</b>'],
-    ['ftp://example.com/file'],
-    ['www.example.com'],
-    ['https://'],
-    ['https://exa mple.com'],
+    'javascript:alert(1)',
+    'data:text/html,<b>hi</b>',
+    'ftp://example.com/file',
+    'www.example.com',
+    'https://',
+    'https://exa mple.com',
   ])('%s is rejected', (link) => {
     content.edit('projects', (json) => {
       json.projects[2].link = link;
     });
+    const found = JSON.stringify(link);
     expect(errors()).toEqual([
-      expect.objectContaining({
-        file: 'content/projects.json',
-        path: '/projects/2/link',
-        message: 'must be an http(s) URL',
-        found: JSON.stringify(link),
-      }),
+      expect.objectContaining(
+        problem('projects.json', '/projects/2/link', 'must be an http(s) URL', { found }),
+      ),
     ]);
   });
 
@@ -109,9 +92,7 @@ test('a bad e-mail address is reported', () => {
   content.edit('site', (json) => {
     json.email = 'hello(at)example.com';
   });
-  expect(problems()).toEqual([
-    { file: 'content/site.json', path: '/email', message: 'must be an e-mail address' },
-  ]);
+  expect(problems()).toEqual([problem('site.json', '/email', 'must be an e-mail address')]);
 });
 
 describe('video ids', () => {
@@ -121,14 +102,7 @@ describe('video ids', () => {
       content.edit('videos', (json) => {
         json.videos[0].embedId = embedId;
       });
-      expect(problems()).toEqual([
-        {
-          file: 'content/videos.json',
-          path: '/videos/0/embedId',
-          message:
-            'must be a YouTube video id: the 11 letters, digits, - or _ after "watch?v=" in the video\'s address',
-        },
-      ]);
+      expect(problems()).toEqual([problem('videos.json', '/videos/0/embedId', YOUTUBE_ID)]);
     },
   );
 
@@ -138,16 +112,16 @@ describe('video ids', () => {
       json.videos.push({ ...video, id: 'second-video' }, { ...video, embedId: 'Ab3_Cd4-Ef5' });
     });
     expect(problems()).toEqual([
-      {
-        file: 'content/videos.json',
-        path: '/videos/1/embedId',
-        message: 'duplicate embedId "Zx9_Yw8-Vu7": already used at /videos/0/embedId',
-      },
-      {
-        file: 'content/videos.json',
-        path: '/videos/2/id',
-        message: 'duplicate id "only-video": already used at /videos/0/id',
-      },
+      problem(
+        'videos.json',
+        '/videos/1/embedId',
+        'duplicate embedId "Zx9_Yw8-Vu7": already used at /videos/0/embedId',
+      ),
+      problem(
+        'videos.json',
+        '/videos/2/id',
+        'duplicate id "only-video": already used at /videos/0/id',
+      ),
     ]);
   });
 });
@@ -181,13 +155,13 @@ test('an entry without its id is told one made from its title', () => {
     delete json.projects[1].id;
     json.projects[1].title = 'PlanPal: Trips, Together';
   });
+  const hint = 'a short name of your own that stays when the title changes';
   expect(problems()).toEqual([
-    {
-      file: 'content/projects.json',
-      path: '/projects/1',
-      message:
-        'missing required field "id": a short name of your own that stays when the title changes, such as "planpal-trips-together"',
-    },
+    problem(
+      'projects.json',
+      '/projects/1',
+      `missing required field "id": ${hint}, such as "planpal-trips-together"`,
+    ),
   ]);
 });
 
@@ -195,13 +169,8 @@ test('an id must be lower case letters and digits joined by hyphens', () => {
   content.edit('tech', (json) => {
     json.tech[0].id = 'Node.js';
   });
-  expect(problems()).toEqual([
-    {
-      file: 'content/tech.json',
-      path: '/tech/0/id',
-      message: 'must be lower case letters and digits joined by hyphens, e.g. "invoice-kit"',
-    },
-  ]);
+  const message = 'must be lower case letters and digits joined by hyphens, e.g. "invoice-kit"';
+  expect(problems()).toEqual([problem('tech.json', '/tech/0/id', message)]);
 });
 
 test('a list item that is null or text is reported as such, not taken for a duplicate', () => {
@@ -209,8 +178,8 @@ test('a list item that is null or text is reported as such, not taken for a dupl
     json.videos.push(null, 'a video', json.videos[0]);
   });
   expect(problems()).toEqual([
-    { file: 'content/videos.json', path: '/videos/1', message: 'must be an object ({ … })' },
-    { file: 'content/videos.json', path: '/videos/2', message: 'must be an object ({ … })' },
+    problem('videos.json', '/videos/1', 'must be an object ({ … })'),
+    problem('videos.json', '/videos/2', 'must be an object ({ … })'),
     expect.objectContaining({
       path: '/videos/3/id',
       message: expect.stringMatching(/^duplicate id/),
@@ -224,11 +193,7 @@ test('a skill listed twice in one group is reported on the second one', () => {
     json.skills[1].items.push(json.skills[1].items[0]);
   });
   const { items } = content.read('resume').skills[1];
-  expect(problems()).toEqual([
-    {
-      file: 'content/resume.json',
-      path: `/skills/1/items/${items.length - 1}`,
-      message: 'the same as /skills/1/items/0: each item must be different',
-    },
-  ]);
+  const second = `/skills/1/items/${items.length - 1}`;
+  const message = 'the same as /skills/1/items/0: each item must be different';
+  expect(problems()).toEqual([problem('resume.json', second, message)]);
 });
