@@ -1,6 +1,6 @@
 // The bar at every width a visitor brings: every page of every language swept from 320 to
 // 1440 px. It runs on the one-language site too, whose bar has no language switch to fit.
-import { openFramed } from './support/browser';
+import { openFramed } from './support/framed';
 import { UNKNOWN_PATH } from './support/config';
 import { ALL_PAGES, LANGUAGES, routeIn } from './support/content';
 import { barProblems, cardProblems, SWEEP_WIDTHS, sweep } from './support/layout';

@@ -1,7 +1,8 @@
 // The menu that holds the bar's links where they do not fit, with its keyboard, pointer and
 // no-script behaviour (bar-widths.test.ts: the bar at every width).
 import type { Page } from 'playwright-core';
-import { openHeld, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { openHeld } from './support/held';
 import { DEFAULT_LANG, messagesOf } from './support/content';
 import { scrollSamplesWhenStill, recordScroll, tabTo } from './support/page';
 import { expectedProjectsTop, menuButton, nav, projectsControl } from './support/locators';

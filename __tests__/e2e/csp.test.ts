@@ -4,8 +4,8 @@
 import fs from 'fs';
 import path from 'path';
 import { addressesOf, parseHeaders, servedAt } from '../support/hostHeaders';
-import { openPage, urlOf } from './support/browser';
-import { PREFIX, publicDir } from './support/site';
+import { openPage } from './support/browser';
+import { PREFIX, publicDir, urlOf } from './support/site';
 import { UNKNOWN_PATH } from './support/config';
 
 describe('Content-Security-Policy', () => {

@@ -7,7 +7,8 @@
 import type { Page } from 'playwright-core';
 import { beforeHydrationIn } from './every-engine/before-hydration';
 import { engineForFile } from './every-engine/start';
-import { frameworkStarted, openHeld } from './support/browser';
+import { openHeld } from './support/held';
+import { frameworkStarted } from './support/inPage';
 import { WIDTHS } from './support/config';
 import { site, videos } from './support/content';
 import { alphaOf, computed, recordScroll, scrollSamplesWhenStill, scrollToY } from './support/page';

@@ -11,7 +11,8 @@ import { redirectRules } from '../../plugins/hosting-files/redirects';
 import { loadCheckedContent } from '../../plugins/shared/content/load';
 import { ROOT } from '../support/paths';
 import { copyProject } from '../support/projectCopy';
-import { openPage, urlOf, type Visit } from './support/browser';
+import { openPage, type Visit } from './support/browser';
+import { urlOf } from './support/site';
 import { poll } from './support/wait';
 
 const LOCAL_BACKEND = 'http://localhost:8081';

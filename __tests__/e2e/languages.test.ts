@@ -7,7 +7,8 @@ import { imageSize } from 'image-size';
 import type { Page } from 'playwright-core';
 import { CV_PATH, JSON_RESUME_PATH, SHARE_IMAGE } from '../../src/shared/constants';
 import { typesetProblemOf } from '../../src/shared/i18n';
-import { openPage, origin, urlOf, type Visit } from './support/browser';
+import { openPage, type Visit } from './support/browser';
+import { origin, pathOf, routeOf, urlOf } from './support/site';
 import { UNKNOWN_PATH } from './support/config';
 import {
   DEFAULT_LANG,
@@ -22,7 +23,6 @@ import {
   entryIn,
 } from './support/content';
 import { settle, squash, tabTo } from './support/page';
-import { pathOf, routeOf } from './support/site';
 
 const OTHERS = LANGUAGES.filter((lang) => lang !== DEFAULT_LANG);
 /** The widths home's layout is checked at, in the order one visit takes them. */

@@ -2,9 +2,9 @@
 // links, images and scripts, the manifest and its icons. On the site built under a path prefix
 // (as GitHub Pages serves a project site), that is what proves the prefix is applied everywhere.
 import type { Page } from 'playwright-core';
-import { fetchOnce, openPage, origin } from './support/browser';
+import { openPage } from './support/browser';
+import { fetchOnce, origin, pathOf, PREFIX } from './support/site';
 
-import { pathOf, PREFIX } from './support/site';
 import { ALL_PAGES } from './support/content';
 
 /** Every same-host URL the page refers to: links, head links, images and scripts. */

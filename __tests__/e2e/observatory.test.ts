@@ -2,7 +2,7 @@
 // writes, grades A+ by the MDN HTTP Observatory's own tests and scoring
 // (__tests__/support/observatory.ts), run here because the Observatory scans only public hosts.
 import { observatoryGrades, type ObservatoryResult } from '../support/observatory';
-import { urlOf } from './support/browser';
+import { urlOf } from './support/site';
 import { ROUTES } from './support/config';
 import { LANGUAGES, routeIn } from './support/content';
 

@@ -10,8 +10,7 @@ import { embedUrl } from '../../src/shared/youtube';
 import { renderResume, sectionOf, wordsOf } from '../support/jsonResumeTheme';
 import { readCard } from '../support/vcard';
 import { caseStudies, LANGUAGES, PAGES, resume, routeIn, site, videos } from './support/content';
-import { urlOf } from './support/browser';
-import { pathOf, PREFIX, publicDir } from './support/site';
+import { pathOf, PREFIX, publicDir, urlOf } from './support/site';
 
 const { portrait } = site;
 

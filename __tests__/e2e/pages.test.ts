@@ -7,7 +7,8 @@
 // entrance has run. The languages' pages (the same components with other words, right to left)
 // are checked in one theme per width, which between them cover both.
 import type { Page } from 'playwright-core';
-import { openHeld, openPage, type ConsoleEntry, type Visit } from './support/browser';
+import { openPage, type ConsoleEntry, type Visit } from './support/browser';
+import { openHeld } from './support/held';
 import { axeViolations, formatViolations } from './support/axe';
 import { UNKNOWN_PATH, WIDTHS } from './support/config';
 import {

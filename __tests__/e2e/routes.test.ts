@@ -1,9 +1,8 @@
 // Every route answers with a complete page: status, one h1, its own title and a description;
 // an address a case study had before leads to its page for good.
 import { caseStudyPath } from '../../src/shared/constants';
-import { fetchOnce, urlOf } from './support/browser';
+import { fetchOnce, pathOf, urlOf } from './support/site';
 import { ALL_PAGES, caseStudies, LANGUAGES, PAGES, routeIn } from './support/content';
-import { pathOf } from './support/site';
 
 /** What the server's HTML for a page holds: its h1s' text, its title and its description. */
 function headFacts(html: string) {

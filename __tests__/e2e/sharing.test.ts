@@ -3,10 +3,9 @@
 // they name is served at 1200×630, in the type the tags say: the site's PNG, or a case study's
 // screenshot.
 import { imageSize } from 'image-size';
-import { origin, urlOf } from './support/browser';
+import { origin, PREFIX, urlOf } from './support/site';
 
 import { ALL_PAGES, site } from './support/content';
-import { PREFIX } from './support/site';
 
 const REQUIRED = [
   'og:title',

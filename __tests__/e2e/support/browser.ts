@@ -1,6 +1,6 @@
-// Opening pages of the built site in the shared Chromium. Requests to any host but the local
-// server fail in the browser (config.ts); each page records its console messages, page errors
-// and requests.
+// Opening pages of the built site in the shared Chromium (held.ts and framed.ts open them held
+// back or in a frame). Requests to any host but the local server fail in the browser
+// (config.ts); each page records its console messages, page errors and requests.
 import {
   chromium,
   type Browser,
@@ -10,36 +10,9 @@ import {
   type Request,
   type Response,
 } from 'playwright-core';
-import { pathOf, siteAddress } from './site';
-
-/** The local server's origin, e.g. http://127.0.0.1:40123. */
-export function origin(): string {
-  return siteAddress().baseUrl;
-}
-
-/**
- * The absolute URL of a route of the site under test, under its prefix ('/resume' may be
- * http://127.0.0.1:40123/portfolio/resume); an absolute URL is kept as it is.
- */
-export function urlOf(route: string): string {
-  return /^https?:/.test(route) ? route : `${origin()}${pathOf(route)}`;
-}
-
-/** The server's answer at a route or URL, asked once per test file (pages share addresses). */
-const answers = new Map<string, Promise<globalThis.Response>>();
-export function fetchOnce(route: string): Promise<globalThis.Response> {
-  const url = urlOf(route);
-  const answer = answers.get(url) ?? fetch(url);
-  answers.set(url, answer);
-  return answer.then((response) => response.clone());
-}
-
-/** Whether a URL is served by a local test server (or is no network request at all). */
-export function isLocal(url: string): boolean {
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return true;
-  return parsed.hostname === new URL(origin()).hostname;
-}
+import { DEFAULT_SIZE } from './engines/engine';
+import { CSP_VIOLATIONS, isHydrated, readCspViolations, recordCspViolations } from './inPage';
+import { isLocal, siteAddress, urlOf } from './site';
 
 let connection: Promise<Browser> | undefined;
 /** Contexts by their options, reused by this file's visits: one page each per visit. */
@@ -80,22 +53,6 @@ export interface OpenOptions {
   forcedColors?: 'active' | 'none';
   /** Whether the page is one of the site's, which hydrates (the editor at /admin is not). */
   hydrates?: boolean;
-}
-
-/** Where each page keeps the security-policy violations it reports. */
-export const CSP_VIOLATIONS = '__cspViolations';
-
-/** In the page: the violations recordCspViolations has recorded under `key`. */
-export const readCspViolations = (key: string): string[] =>
-  (window as unknown as Record<string, string[] | undefined>)[key] ?? [];
-
-/** Runs in every page before its own scripts: records each security-policy violation. */
-export function recordCspViolations(key: string): void {
-  const violations: string[] = [];
-  (window as unknown as Record<string, string[]>)[key] = violations;
-  document.addEventListener('securitypolicyviolation', (event) => {
-    violations.push(`${event.effectiveDirective}: ${event.blockedURI || '(inline)'}`);
-  });
 }
 
 /** Visits opened inside the running test, closed when it ends. */
@@ -271,109 +228,9 @@ function contextFor(options: ContextOptions) {
   return context;
 }
 
-/** A page whose scripts are held back until `release` is called: the framework has not run. */
-export interface HeldVisit {
-  visit: Visit;
-  /** Lets the held scripts load; resolves once React has hydrated the page. */
-  release: () => Promise<void>;
-}
-
-/**
- * Opens `path` as openPage does, but answers no request for the site's own scripts until the
- * test releases them, as a slow network would, and returns once the page has painted. What the
- * test does before `release` happens before hydration, however fast or busy the machine is.
- */
-export async function openHeld(path: string, options: OpenOptions = {}): Promise<HeldVisit> {
-  const { width = 1280, height = 800 } = options;
-  const visitOptions = withDefaults({
-    reducedMotion: options.reducedMotion,
-    colorScheme: options.colorScheme,
-  });
-  const page = await tabFor(visitOptions, width, height);
-  const visit = new Visit(page, visitOptions);
-  if (inTest) testVisits.add(visit);
-  let open!: () => void;
-  const released = new Promise<void>((resolve) => (open = resolve));
-  let asked!: () => void;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(
-    (url) => isLocal(url.href) && url.pathname.endsWith('.js'),
-    async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    },
-  );
-  visit.response = await page.goto(urlOf(path), { waitUntil: 'domcontentloaded' });
-  // The loader asks for the scripts once the page has painted (plugins/script-loading).
-  await requested;
-  return {
-    visit,
-    release: async () => {
-      open();
-      await waitForHydration(page);
-    },
-  };
-}
-
-/**
- * In the page: whether React has hydrated all of it and run its effects. Gatsby's own mark
- * (onInitialClientRender) comes before the page's Suspense boundaries are hydrated; the
- * Layout marks the end (src/components/layout/Layout.tsx).
- */
-export const isHydrated = () => performance.getEntriesByName('page-hydrated', 'mark').length > 0;
-
-/** In the page: whether the framework has started at all (Gatsby's own mark, set at once). */
-export const frameworkStarted = () =>
-  performance.getEntriesByName('onInitialClientRender', 'mark').length > 0;
-
 /** Resolves once React has hydrated the page and run its effects. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated);
-}
-
-/** The address of the page that frames a page of the site for a sweep (served by the test). */
-const FRAME_HOST = '/__frame-host__';
-
-/**
- * Opens `path` in a frame of a page of the same origin, `height` px tall, and waits for it to
- * hydrate: a layout sweep resizes the frame, which lays the page out again at once (a window
- * resize waits for a frame to be drawn, a hundred times a page). The site's pages refuse to be
- * framed (frame-ancestors, X-Frame-Options), so this page's copies are served without those two
- * headers; everything else is as served.
- */
-export async function openFramed(
-  path: string,
-  height = 800,
-  options: Pick<OpenOptions, 'reducedMotion'> = {},
-): Promise<Visit> {
-  const visitOptions = withDefaults(options);
-  const page = await tabFor(visitOptions, 1600, height);
-  const visit = new Visit(page, visitOptions);
-  if (inTest) testVisits.add(visit);
-  const host = `${origin()}${FRAME_HOST}`;
-  await page.route(host, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><body style="margin:0"><iframe title="page" style="border:0;width:1440px;height:${height}px"></iframe>`,
-    }),
-  );
-  await page.route(urlOf(path), async (route) => {
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    delete headers['x-frame-options'];
-    const policy = headers['content-security-policy'];
-    if (policy) headers['content-security-policy'] = policy.replace(/frame-ancestors[^;]*;?/, '');
-    await route.fulfill({ response, headers });
-  });
-  await page.goto(host);
-  const frame = page.locator('iframe');
-  await frame.evaluate((element, url) => {
-    (element as HTMLIFrameElement).src = url;
-  }, urlOf(path));
-  const framed = await (await frame.elementHandle())!.contentFrame();
-  await framed!.waitForFunction(isHydrated);
-  return visit;
 }
 
 /**
@@ -382,13 +239,29 @@ export async function openFramed(
  * opened in beforeAll lives until the file's connection closes.
  */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<Visit> {
-  const { width = 1280, height = 800, javaScriptEnabled = true } = options;
-  const visitOptions = withDefaults(options);
-  const page = await tabFor(visitOptions, width, height);
-  const visit = new Visit(page, visitOptions);
-  if (inTest) testVisits.add(visit);
+  const visit = await newVisit(options, options);
+  const { page } = visit;
   visit.response = await page.goto(urlOf(path), { waitUntil: 'load' });
-  if (javaScriptEnabled && visitOptions.hydrates) await waitForHydration(page);
+  if (options.javaScriptEnabled !== false && options.hydrates !== false) {
+    await waitForHydration(page);
+  }
+  return visit;
+}
+
+/**
+ * A visit in a tab with these options at this size (the default window's where none is given),
+ * closed with the test when a test opens it.
+ */
+export async function newVisit(
+  options: OpenOptions,
+  {
+    width = DEFAULT_SIZE.width,
+    height = DEFAULT_SIZE.height,
+  }: Pick<OpenOptions, 'width' | 'height'>,
+): Promise<Visit> {
+  const visitOptions = withDefaults(options);
+  const visit = new Visit(await tabFor(visitOptions, width, height), visitOptions);
+  if (inTest) testVisits.add(visit);
   return visit;
 }
 

@@ -1,5 +1,5 @@
-// The site this test file runs against (the jest project's `globals.E2E_SITE`) and the paths
-// of its routes, which carry the site's path prefix when it has one.
+// The site this test file runs against (the jest project's `globals.E2E_SITE`), the paths of
+// its routes, which carry the site's path prefix when it has one, and their addresses.
 import { isSiteName, SITES, type SiteName } from './config';
 import { waitForSite, type SiteAddress } from './ready';
 
@@ -48,3 +48,32 @@ export function siteAddress(): SiteAddress {
 
 /** The folder the site under test was built into. */
 export const publicDir = () => siteAddress().publicDir;
+
+/** The local server's origin, e.g. http://127.0.0.1:40123. */
+export function origin(): string {
+  return siteAddress().baseUrl;
+}
+
+/**
+ * The absolute URL of a route of the site under test, under its prefix ('/resume' may be
+ * http://127.0.0.1:40123/portfolio/resume); an absolute URL is kept as it is.
+ */
+export function urlOf(route: string): string {
+  return /^https?:/.test(route) ? route : `${origin()}${pathOf(route)}`;
+}
+
+/** The server's answer at a route or URL, asked once per test file (pages share addresses). */
+const answers = new Map<string, Promise<globalThis.Response>>();
+export function fetchOnce(route: string): Promise<globalThis.Response> {
+  const url = urlOf(route);
+  const answer = answers.get(url) ?? fetch(url);
+  answers.set(url, answer);
+  return answer.then((response) => response.clone());
+}
+
+/** Whether a URL is served by a local test server (or is no network request at all). */
+export function isLocal(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return true;
+  return parsed.hostname === new URL(origin()).hostname;
+}

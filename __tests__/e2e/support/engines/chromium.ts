@@ -4,7 +4,9 @@ import fs from 'fs';
 import type { Download } from 'playwright-core';
 import os from 'os';
 import path from 'path';
-import { openHeld, openPage, urlOf, waitForHydration, type Visit } from '../browser';
+import { openPage, waitForHydration, type Visit } from '../browser';
+import { openHeld } from '../held';
+import { urlOf } from '../site';
 import { callOf, DEFAULT_SIZE, untilBy, inputOf } from './engine';
 import type { Engine, EngineVisit, InPage, OpenOptions } from './engine';
 

@@ -6,14 +6,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
-import {
-  CSP_VIOLATIONS,
-  isHydrated,
-  isLocal,
-  readCspViolations,
-  recordCspViolations,
-  urlOf,
-} from '../browser';
+import { isLocal, urlOf } from '../site';
+import { CSP_VIOLATIONS, isHydrated, readCspViolations, recordCspViolations } from '../inPage';
 import { firefoxPath } from '../config';
 import { DEFAULT_SIZE, inputOf } from './engine';
 import type { Engine, EngineVisit, InPage, OpenOptions } from './engine';

@@ -11,13 +11,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { Key, Origin, type WebDriver } from 'selenium-webdriver';
-import {
-  CSP_VIOLATIONS,
-  isHydrated,
-  readCspViolations,
-  recordCspViolations,
-  urlOf,
-} from '../browser';
+import { urlOf } from '../site';
+import { CSP_VIOLATIONS, isHydrated, readCspViolations, recordCspViolations } from '../inPage';
 import { within } from '../wait';
 import { callOf, centreOf, DEFAULT_SIZE, untilBy } from './engine';
 import type { Engine, EngineVisit, InPage, OpenOptions } from './engine';
