@@ -1,5 +1,6 @@
 // A page of the site in a frame, for the layout sweeps (bar-widths.test.ts, lane.test.ts).
 import { newVisit, type OpenOptions, type Visit } from './browser';
+import { DEFAULT_SIZE } from './engines/engine';
 import { isHydrated } from './inPage';
 import { origin, urlOf } from './site';
 
@@ -15,7 +16,7 @@ const FRAME_HOST = '/__frame-host__';
  */
 export async function openFramed(
   path: string,
-  height = 800,
+  height: number = DEFAULT_SIZE.height,
   options: Pick<OpenOptions, 'reducedMotion'> = {},
 ): Promise<Visit> {
   const visit = await newVisit(options, { width: 1600, height });
