@@ -16,14 +16,19 @@ const nodeTransform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-transform-node.js' };
 // time (docs/performance.md). A project's option: each project sets it.
 const slowTestThreshold = 0;
 
-/** An end-to-end project on one site (see __tests__/e2e/support/config.ts). */
-const e2e = (displayName, site, testMatch = ['**/*.test.ts']) => ({
+/** A project of end-to-end files, run in Node. */
+const nodeProject = (displayName, testMatch) => ({
   displayName,
   slowTestThreshold,
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__/e2e'],
   testMatch,
   transform: nodeTransform,
+});
+
+/** An end-to-end project on one site (see __tests__/e2e/support/config.ts). */
+const e2e = (displayName, site, testMatch = ['**/*.test.ts']) => ({
+  ...nodeProject(displayName, testMatch),
   globals: { E2E_SITE: site },
   globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
@@ -66,14 +71,7 @@ module.exports = {
     e2e('e2e', 'content', testFiles(OWNER_FILES)),
     // `npm run upgrade` on copies of the project, which build their own site: it needs none of
     // set-up's, so it runs from the start, beside the unit tests and set-up's first build.
-    {
-      displayName: 'upgrade',
-      slowTestThreshold,
-      testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__/e2e'],
-      testMatch: testFiles(['upgrade']),
-      transform: nodeTransform,
-    },
+    nodeProject('upgrade', testFiles(['upgrade'])),
     // Every behaviour of the pages, in the three engines, on the test content.
     {
       ...e2e('e2e-fixture', 'fixture'),

@@ -28,7 +28,8 @@ export async function openFramed(
       body: `<!doctype html><body style="margin:0"><iframe title="page" style="border:0;width:1440px;height:${height}px"></iframe>`,
     }),
   );
-  await page.route(urlOf(path), async (route) => {
+  const url = urlOf(path);
+  await page.route(url, async (route) => {
     const response = await route.fetch();
     const headers = { ...response.headers() };
     delete headers['x-frame-options'];
@@ -38,9 +39,9 @@ export async function openFramed(
   });
   await page.goto(host);
   const frame = page.locator('iframe');
-  await frame.evaluate((element, url) => {
-    (element as HTMLIFrameElement).src = url;
-  }, urlOf(path));
+  await frame.evaluate((element, src) => {
+    (element as HTMLIFrameElement).src = src;
+  }, url);
   const framed = await (await frame.elementHandle())!.contentFrame();
   await framed!.waitForFunction(isHydrated);
   return visit;
