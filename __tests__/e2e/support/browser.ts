@@ -239,7 +239,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  * opened in beforeAll lives until the file's connection closes.
  */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<Visit> {
-  const visit = await newVisit(options, options);
+  const visit = await newVisit(options);
   const { page } = visit;
   visit.response = await page.goto(urlOf(path), { waitUntil: 'load' });
   if (options.javaScriptEnabled !== false && options.hydrates !== false) {
@@ -249,16 +249,11 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
 }
 
 /**
- * A visit in a tab with these options at this size (the default window's where none is given),
- * closed with the test when a test opens it.
+ * A visit in a tab with these options, at their size (the default window's where they give
+ * none), closed with the test when a test opens it.
  */
-export async function newVisit(
-  options: OpenOptions,
-  {
-    width = DEFAULT_SIZE.width,
-    height = DEFAULT_SIZE.height,
-  }: Pick<OpenOptions, 'width' | 'height'>,
-): Promise<Visit> {
+export async function newVisit(options: OpenOptions): Promise<Visit> {
+  const { width = DEFAULT_SIZE.width, height = DEFAULT_SIZE.height } = options;
   const visitOptions = withDefaults(options);
   const visit = new Visit(await tabFor(visitOptions, width, height), visitOptions);
   if (inTest) testVisits.add(visit);

@@ -19,7 +19,7 @@ export async function openFramed(
   height: number = DEFAULT_SIZE.height,
   options: Pick<OpenOptions, 'reducedMotion'> = {},
 ): Promise<Visit> {
-  const visit = await newVisit(options, { width: 1600, height });
+  const visit = await newVisit({ ...options, width: 1600, height });
   const { page } = visit;
   const host = `${origin()}${FRAME_HOST}`;
   await page.route(host, (route) =>

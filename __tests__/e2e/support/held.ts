@@ -16,8 +16,8 @@ export interface HeldVisit {
  * test does before `release` happens before hydration, however fast or busy the machine is.
  */
 export async function openHeld(path: string, options: OpenOptions = {}): Promise<HeldVisit> {
-  const { reducedMotion, colorScheme } = options;
-  const visit = await newVisit({ reducedMotion, colorScheme }, options);
+  const { reducedMotion, colorScheme, width, height } = options;
+  const visit = await newVisit({ reducedMotion, colorScheme, width, height });
   const { page } = visit;
   let open!: () => void;
   const released = new Promise<void>((resolve) => (open = resolve));
