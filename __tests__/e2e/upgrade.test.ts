@@ -57,8 +57,9 @@ async function makeUpstream() {
   fs.cpSync(FORMAT_1_CONTENT_DIR, path.join(upstream(), 'content'), { recursive: true });
   fs.mkdirSync(path.join(upstream(), 'content', 'images'));
   const images = fs.readFileSync(path.join(FORMAT_1_CONTENT_DIR, 'projects.json'), 'utf8');
+  // Small: the build makes each size up to the image's own, and what is checked is the upgrade.
   for (const [src] of images.matchAll(/images\/[\w-]+\.png/g)) {
-    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3b6ea5' } })
+    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3b6ea5' } })
       .png()
       .toFile(path.join(upstream(), 'content', src));
   }
