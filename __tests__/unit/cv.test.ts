@@ -183,7 +183,9 @@ describe('the CV follows the content', () => {
     'is A4 when site.json names no paper size',
     async () => {
       content.edit('site', (json) => delete json.cvPaperSize);
-      const cv = await readPdf((await resumeFiles(content.dir))['/resume.pdf'] as Buffer);
+      const cv = await readPdf(
+        (await resumeFiles(content.dir, ['/resume.pdf']))['/resume.pdf'] as Buffer,
+      );
       expect(cv.raw).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
       expect(cv.pages).toBeLessThanOrEqual(2);
     },
