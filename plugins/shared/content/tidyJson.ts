@@ -43,11 +43,14 @@ const EMOJI = (() => {
   }
 })();
 const ZERO_WIDTH_MARK = /[\p{Mn}\p{Me}]/u;
+// Every emoji sequence holds a code point past ASCII with the Emoji property, or a keycap's mark
+// (U+20E3): a text without one skips the long pattern above, which V8 may compile again and again.
+const MAY_HOLD_EMOJI = /\u20e3|(?![\0-\x7f])\p{Emoji}/u;
 
 /** Columns a text takes, as Prettier counts them: emoji and wide letters two, marks none. */
 export function textWidth(text: string): number {
   let width = 0;
-  for (const char of text.replace(EMOJI, '  ')) {
+  for (const char of MAY_HOLD_EMOJI.test(text) ? text.replace(EMOJI, '  ') : text) {
     const code = char.codePointAt(0) ?? 0;
     const control = code <= 0x1f || (code >= 0x7f && code <= 0x9f);
     if (control || ZERO_WIDTH_MARK.test(char)) continue;
