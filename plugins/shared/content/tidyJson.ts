@@ -44,7 +44,8 @@ const EMOJI = (() => {
 })();
 const ZERO_WIDTH_MARK = /[\p{Mn}\p{Me}]/u;
 // Every emoji sequence holds a code point past ASCII with the Emoji property, or a keycap's mark
-// (U+20E3): a text without one skips the long pattern above, which V8 may compile again and again.
+// (U+20E3): a text without one skips the pattern above, whose thousands of sequences run slowly
+// in a process that has run much before it (a test worker after many files).
 const MAY_HOLD_EMOJI = /\u20e3|(?![\0-\x7f])\p{Emoji}/u;
 
 /** Columns a text takes, as Prettier counts them: emoji and wide letters two, marks none. */
