@@ -4,11 +4,11 @@
 import path from 'path';
 import { CONTENT_FILES } from '../plugins/shared/content/files';
 import { loadCheckedContent } from '../plugins/shared/content/load';
-import { formatReport, formatUntranslated } from '../plugins/shared/content/report';
+import { formatNotices, formatReport, formatUntranslated } from '../plugins/shared/content/report';
 
 // A folder may be given (`npm run check:content -- path/to/content`); content/ by default.
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'content'));
-const { errors, languages = [] } = loadCheckedContent(contentDir);
+const { errors, languages = [], notices = [] } = loadCheckedContent(contentDir);
 if (errors.length > 0) {
   console.error(formatReport(errors, 'Content errors — fix these and save:'));
   process.exitCode = 1;
@@ -18,4 +18,6 @@ if (errors.length > 0) {
   if (translated.length > 0) console.log(`Translations: ${translated.join(', ')}`);
   const partial = formatUntranslated(languages);
   if (partial) console.log(partial);
+  const leftovers = formatNotices(notices);
+  if (leftovers) console.log(leftovers);
 }

@@ -9,6 +9,8 @@ export interface CheckedCopy extends Omit<ContentFixture, 'cleanup'> {
   errors(): ContentError[];
   /** The same, as file, path and message only. */
   problems(): Pick<ContentError, 'file' | 'path' | 'message'>[];
+  /** What the check says is left behind and harmless; fails the test if it finds errors. */
+  notices(): ContentError[];
 }
 
 /** A problem as the check reports it in content/<file>, with what else it names (the value
@@ -35,5 +37,10 @@ export function checkedCopyPerTest(): CheckedCopy {
     remove: (name) => copy.remove(name),
     errors,
     problems: () => errors().map(({ file, path, message }) => ({ file, path, message })),
+    notices: () => {
+      const check = validateContent(copy.dir);
+      expect(check.errors).toEqual([]);
+      return check.notices ?? [];
+    },
   };
 }

@@ -95,16 +95,6 @@ describe('a translation that cannot be laid over the content', () => {
     expect(errors()).toEqual([problem('translations/fr/projets.json', '', message)]);
   });
 
-  test("a case study's Markdown that matches no case study", () => {
-    fs.writeFileSync(
-      path.join(content.dir, 'translations/fr/case-studies/lodz.md'),
-      '## Des horaires qui disent vrai\n',
-    );
-    const names = 'hyperconfigurable.md, lodz-transit.md';
-    const message = `no case study in content/projects.json has this text: name it as the default's (${names})`;
-    expect(errors()).toEqual([problem('translations/fr/case-studies/lodz.md', '', message)]);
-  });
-
   test.each([
     // Intl canonicalises no such name, so the message gives examples.
     ['español', 'such as "es", "fr" or "pt-BR"'],

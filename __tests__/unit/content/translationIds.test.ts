@@ -3,27 +3,30 @@
 // unknown id, a title, a former id, and the fields a translation may not give.
 import fs from 'fs';
 import path from 'path';
-import { formatReport } from '../../../plugins/shared/content/report';
+import { formatNotices } from '../../../plugins/shared/content/report';
 import { translatedCopyPerTest, type Loose } from '../../support/translatedCopy';
 
 const content = translatedCopyPerTest();
-const { translationErrors: errors, editTranslation, lineWith, language } = content;
+const { translationErrors: errors, editTranslation, lineWith, language, notices } = content;
 
 describe('a translation that names its entries wrongly', () => {
-  test('an unknown id in a list of entries, with a guess at the one meant', () => {
+  test('an unknown id in a list of entries is a notice, with a guess at the one meant', () => {
     editTranslation('fr/projects.json', (json) => {
       json.projects['cana-traker'] = { description: 'Un projet terminé.' };
     });
-    expect(errors()).toEqual([
+    const message =
+      '"cana-traker" is no id in content/projects.json: delete these texts if the entry was deleted; if it was not deleted, did you mean "cana-tracker"?';
+    const line = lineWith('fr/projects.json', '"cana-traker"');
+    expect(notices()).toEqual([
       {
         file: 'content/translations/fr/projects.json',
         path: '/projects/cana-traker',
-        message: '"cana-traker" is no id in content/projects.json: did you mean "cana-tracker"?',
-        line: lineWith('fr/projects.json', '"cana-traker"'),
+        message,
+        line,
       },
     ]);
-    expect(formatReport(errors())).toContain(
-      `  content/translations/fr/projects.json\n    /projects/cana-traker (line ${lineWith('fr/projects.json', '"cana-traker"')}): "cana-traker" is no id in content/projects.json: did you mean "cana-tracker"?`,
+    expect(formatNotices(notices())).toContain(
+      `  content/translations/fr/projects.json\n    /projects/cana-traker (line ${line}): ${message}`,
     );
   });
 

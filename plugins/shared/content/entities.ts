@@ -81,7 +81,9 @@ function projectData(project: Project, own: Project, tech: Map<string, string>) 
   const study = project.caseStudy;
   const data = { ...project, defaultTitle: own.title };
   if (!study) return data;
-  return { ...data, caseStudy: { ...study, stack: study.stack.map((id) => tech.get(id) ?? id) } };
+  // An id of no item (one deleted since) shows no badge: the content check said so.
+  const stack = study.stack.flatMap((id) => tech.get(id) ?? []);
+  return { ...data, caseStudy: { ...study, stack } };
 }
 
 /**

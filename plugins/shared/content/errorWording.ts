@@ -1,6 +1,7 @@
 // Turns ajv's validation errors into plain words for the site's owner: what is wrong, where,
 // and what is allowed instead; or the schema's own words, where its "errorMessage" gives them.
 import type { ErrorObject } from 'ajv';
+import { closest, distance } from 'fastest-levenshtein';
 import { pointerToken } from './jsonSource';
 import { idOf } from './idOf';
 import type { IconParams, UniqueByParams } from './keywords';
@@ -16,6 +17,13 @@ export interface WordedAjvError {
 }
 
 const MAX_FOUND_LENGTH = 60;
+
+/** The one of `names` that `name` is likely a misspelling of, if any. */
+export function closeTo(name: string, names: readonly string[]): string | undefined {
+  if (names.length === 0) return undefined;
+  const guess = closest(name, [...names]);
+  return distance(name, guess) <= Math.max(2, Math.floor(name.length / 4)) ? guess : undefined;
+}
 
 /** A short, quoted rendering of a value found in the content. */
 export function describeFound(value: unknown): string | undefined {

@@ -3,7 +3,7 @@
 // cannot place is an error (./translations.ts reads the files and the languages).
 import { closest } from 'fastest-levenshtein';
 import type { ContentError } from './errors';
-import { describeFound } from './errorWording';
+import { closeTo, describeFound } from './errorWording';
 import { lineOf, pointerToken, type SourcePosition } from './jsonSource';
 import {
   holdsTranslatedText,
@@ -25,6 +25,8 @@ const join = (label: string, key: string) => (label ? `${label} › ${key}` : ke
 /** Walks one translation file over its default file and schema. */
 export class Overlay {
   errors: ContentError[] = [];
+  /** Harmless leftovers: the texts of an entry the default file no longer has. */
+  notices: ContentError[] = [];
   untranslated: string[] = [];
 
   constructor(
@@ -43,8 +45,8 @@ export class Overlay {
     return holdsTranslatedText(schema, this.defs);
   }
 
-  private error(at: string, message: string, found?: Json) {
-    this.errors.push({
+  private error(at: string, message: string, found?: Json, to = this.errors) {
+    to.push({
       file: this.label,
       path: at,
       message,
@@ -152,7 +154,7 @@ export class Overlay {
     for (const name of Object.keys((text as Entry | undefined) ?? {})) {
       const where = `${at}/${pointerToken(name)}`;
       const index = entryOf.get(name);
-      if (index === undefined) this.error(where, this.unknownEntry(name, schema, value, ids));
+      if (index === undefined) this.unknownEntry(where, name, schema, value, ids);
       else if (given.has(index)) {
         this.error(
           where,
@@ -172,14 +174,25 @@ export class Overlay {
     });
   }
 
-  /** Why a translation's entry matches none: a title given for an id, or a likely typo. */
-  private unknownEntry(name: string, schema: Schema, value: Entry[], ids: string[]): string {
+  /**
+   * A translation's entry that matches none: an error when it is named by a title, which the
+   * owner meant for an entry that is there; otherwise a notice, since an entry deleted from the
+   * default file leaves its texts here, shown nowhere and harming nothing.
+   */
+  private unknownEntry(at: string, name: string, schema: Schema, value: Entry[], ids: string[]) {
     const field = resolveRef(schema.items ?? {}, this.defs)?.['x-name-field'];
     const named = field ? value.findIndex((item) => item[field] === name) : -1;
     if (field && named >= 0) {
-      return `"${name}" is the ${field} of an entry, not its id: name it "${ids[named]}" here, as ${this.defaultLabel} does`;
+      this.error(
+        at,
+        `"${name}" is the ${field} of an entry, not its id: name it "${ids[named]}" here, as ${this.defaultLabel} does`,
+      );
+      return;
     }
-    return `"${name}" is no id in ${this.defaultLabel}: did you mean "${closest(name, ids)}"?`;
+    const guess = closeTo(name, ids);
+    const meant = guess ? `; if it was not deleted, did you mean "${guess}"?` : '';
+    const message = `"${name}" is no id in ${this.defaultLabel}: delete these texts if the entry was deleted${meant}`;
+    this.error(at, message, undefined, this.notices);
   }
 
   private list(text: Json, schema: Schema, value: Json[], at: string, label: string): Json {

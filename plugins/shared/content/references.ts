@@ -1,13 +1,15 @@
 // What no schema can say of the content: that the files it names are there and the images can
 // be read, that a case study's stack names items of tech.json by their ids, that an id (or an id
 // an entry had before) names one entry of its list, and that no upcoming project (a card that
-// leads nowhere yet) has a case study.
+// leads nowhere yet) has a case study. What a deletion leaves behind (a stack naming a deleted
+// item, a case study no project names) is a notice: it is shown nowhere and harms nothing.
 import fs from 'fs';
 import path from 'path';
-import { closest } from 'fastest-levenshtein';
 import { imageSize } from 'image-size';
 import { currentIds, LISTED_KINDS } from './entities';
+import type { ContentError } from './errors';
 import type { ContentFileName } from './files';
+import { closeTo } from './errorWording';
 import type { Content } from './types';
 
 /** A problem with a value of a content file, by its JSON pointer. */
@@ -62,9 +64,13 @@ function idProblems(content: Content): ReferenceProblem[] {
   return problems;
 }
 
-/** The problems of the files and names that the content refers to, in `dir`. */
-export function referenceProblems(dir: string, content: Content): ReferenceProblem[] {
+/** The problems of the files and names that the content refers to, in `dir`, and the notices. */
+export function referenceProblems(
+  dir: string,
+  content: Content,
+): { errors: ReferenceProblem[]; notices: ReferenceProblem[] } {
   const problems: ReferenceProblem[] = idProblems(content);
+  const notices: ReferenceProblem[] = [];
   const techIds = currentIds(content.tech.tech);
   const firstText = new Map<string, string>();
   const image = (at: string, src: string, file: ReferenceProblem['file'] = 'projects') => {
@@ -99,14 +105,32 @@ export function referenceProblems(dir: string, content: Content): ReferenceProbl
     }
     study.stack.forEach((id, item) => {
       if (techIds.has(id)) return;
+      const at = { file: 'projects' as const, path: `/projects/${index}/caseStudy/stack/${item}` };
       const byName = content.tech.tech.find(({ name }) => name === id);
-      const ids = [...techIds.keys()];
-      const message = byName
-        ? `"${id}" is the name of an item in content/tech.json, not its id: write "${byName.id}"`
-        : `"${id}" is not the id of an item in content/tech.json${ids.length > 0 ? ` (did you mean "${closest(id, ids)}"?)` : ''}: the stack shows those items' badges`;
-      problems.push({ file: 'projects', path: `${at}/caseStudy/stack/${item}`, message });
+      if (byName) {
+        const message = `"${id}" is the name of an item in content/tech.json, not its id: write "${byName.id}"`;
+        problems.push({ ...at, message });
+        return;
+      }
+      const guess = closeTo(id, [...techIds.keys()]);
+      const meant = guess ? `; if it was not deleted, did you mean "${guess}"?` : '';
+      const message = `"${id}" is not the id of an item in content/tech.json, so no badge shows for it: delete it here if the item was deleted${meant}`;
+      notices.push({ ...at, message });
     });
     study.gallery?.forEach((shot, item) => image(`${at}/caseStudy/gallery/${item}`, shot.src));
   });
-  return problems;
+  return { errors: problems, notices };
+}
+
+/** The case studies in content/case-studies/ that no project names: a deleted project's. */
+export function unusedCaseStudies(dir: string, content: Content): ContentError[] {
+  const folder = path.join(dir, 'case-studies');
+  const named = new Set(content.projects.projects.map((project) => project.caseStudy?.text));
+  return (fs.existsSync(folder) ? fs.readdirSync(folder) : [])
+    .filter((file) => file.endsWith('.md') && !named.has(`case-studies/${file}`))
+    .map((file) => ({
+      file: `content/case-studies/${file}`,
+      path: '',
+      message: `no project in content/projects.json names this case study: delete it if its project was deleted, or give "case-studies/${file}" as a project's caseStudy text`,
+    }));
 }

@@ -35,24 +35,38 @@ function countingHint(errors: readonly ContentError[]): string | null {
   );
 }
 
-/** The report for `errors`, every file at once; '' when there are none. */
-export function formatReport(errors: readonly ContentError[], heading = BUILD_HEADING): string {
-  if (errors.length === 0) return '';
-  const files = [...new Set(errors.map((error) => error.file))];
-  const lines = [heading];
-  for (const file of files) {
+/** `errors` under their files, in the files' order of first mention. */
+function byFile(errors: readonly ContentError[]): string[] {
+  const lines: string[] = [];
+  for (const file of new Set(errors.map((error) => error.file))) {
     lines.push('', `  ${file}`);
     for (const error of errors.filter((e) => e.file === file)) {
       const found = error.found !== undefined ? ` (found ${error.found})` : '';
       lines.push(`    ${where(error)}${error.message}${found}`);
     }
   }
+  return lines;
+}
+
+/** The report for `errors`, every file at once; '' when there are none. */
+export function formatReport(errors: readonly ContentError[], heading = BUILD_HEADING): string {
+  if (errors.length === 0) return '';
+  const files = [...new Set(errors.map((error) => error.file))];
+  const lines = [heading, ...byFile(errors)];
   const count = errors.length === 1 ? '1 problem' : `${errors.length} problems`;
   const fileCount = files.length === 1 ? '1 file' : `${files.length} files`;
   lines.push('', `${count} in ${fileCount}. Field meanings and examples: CONTENT.md.`);
   const hint = countingHint(errors);
   if (hint) lines.push(hint);
   return lines.join('\n');
+}
+
+export const NOTICES_HEADING =
+  'Shown nowhere, and harmless: left behind by a deletion, or misnamed. The build goes on; tidy up when you like:';
+
+/** What deletions left in the content, file by file; '' when nothing. */
+export function formatNotices(notices: readonly ContentError[]): string {
+  return notices.length === 0 ? '' : [NOTICES_HEADING, ...byFile(notices)].join('\n');
 }
 
 const LISTED = 4;
@@ -107,7 +121,11 @@ export function reportContentCheck(
   { develop, hadErrors, stop = stopBuild }: ReportOptions,
 ): boolean {
   // A re-check follows a save that Gatsby has seen: the files are read again, whatever they say.
-  const { errors, languages = [] } = loadCheckedContent(contentDir, {
+  const {
+    errors,
+    languages = [],
+    notices = [],
+  } = loadCheckedContent(contentDir, {
     fresh: hadErrors !== undefined,
   });
   if (errors.length > 0 && develop) reporter.error(formatReport(errors, DEVELOP_HEADING));
@@ -117,5 +135,7 @@ export function reportContentCheck(
   // A partial translation is the owner's work in progress: said at every check, never an error.
   const partial = formatUntranslated(languages);
   if (partial) reporter.warn(partial);
+  const leftovers = formatNotices(notices);
+  if (leftovers) reporter.warn(leftovers);
   return errors.length > 0;
 }

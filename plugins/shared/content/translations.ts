@@ -44,9 +44,11 @@ export function readTranslations(
   content: Content,
   schemas: Partial<Record<ContentFileName, object>>,
   files: readonly ContentFileName[],
-): { errors: ContentError[]; translations: Translation[] } {
+): { errors: ContentError[]; notices: ContentError[]; translations: Translation[] } {
   const root = path.join(dir, 'translations');
   const errors: ContentError[] = [];
+  // What a deletion in the default content leaves behind: said, never a stop.
+  const notices: ContentError[] = [];
   const translations: Translation[] = [];
   const defaultLang = defaultLanguageOf(content);
   const folders = fs.existsSync(root)
@@ -96,7 +98,9 @@ export function readTranslations(
         read?.json.positions ?? new Map(),
       );
       merged[name] = overlay.merge(read?.json.value, schema, content[name], '', '');
-      errors.push(...overlay.errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
+      const byLine = (a: ContentError, b: ContentError) => (a.line ?? 0) - (b.line ?? 0);
+      errors.push(...overlay.errors.sort(byLine));
+      notices.push(...overlay.notices.sort(byLine));
       if (overlay.untranslated.length > 0) {
         untranslated.push({
           file: `${file}${read ? '' : ' (no such file)'}`,
@@ -129,10 +133,10 @@ export function readTranslations(
     const studyDir = path.join(root, lang, 'case-studies');
     for (const file of fs.existsSync(studyDir) ? fs.readdirSync(studyDir) : []) {
       if (studies.has(file)) continue;
-      errors.push({
+      notices.push({
         file: `${folder}/case-studies/${file}`,
         path: '',
-        message: `no case study in content/projects.json has this text: name it as the default's (${[...studies].join(', ') || 'there are none'})`,
+        message: `no case study in content/projects.json has this text: delete it if its project was deleted, or name it as the default's (${[...studies].join(', ') || 'there are none'})`,
       });
     }
     const known = new Set<string>([...files.map((name) => `${name}.json`), 'case-studies']);
@@ -154,5 +158,5 @@ export function readTranslations(
       untranslated,
     });
   }
-  return { errors, translations };
+  return { errors, notices, translations };
 }

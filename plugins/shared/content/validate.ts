@@ -12,8 +12,9 @@ import { addContentKeywords } from './keywords';
 import type { ContentError } from './errors';
 import { wordAjvError } from './errorWording';
 import { CONTENT_FILES, type ContentFileName } from './files';
+import { caseStudyProblems, caseStudyTexts } from './caseStudyText';
 import { formatProblem } from './format';
-import { referenceProblems } from './references';
+import { referenceProblems, unusedCaseStudies, type ReferenceProblem } from './references';
 import { readInterfaceWords } from './interfaceWords';
 import { defaultLanguageOf, readTranslations, type Translation } from './translations';
 import type { Content } from './types';
@@ -24,6 +25,8 @@ export interface ContentCheck {
   content?: Content;
   /** The content in each of its languages, the default first, when there are no errors. */
   languages?: Translation[];
+  /** What a deletion left behind, shown nowhere and harmless, when there are no errors. */
+  notices?: ContentError[];
   /** Each file's schema, by file name, when it could be read. */
   schemas: Partial<Record<ContentFileName, object>>;
 }
@@ -114,12 +117,17 @@ export function validateContent(dir: string): ContentCheck {
   if (errors.length > 0) return { errors, schemas };
   const content = each('value') as unknown as Content;
   // The files the content names, once every file has its shape.
-  const references = referenceProblems(dir, content).map(({ file, ...problem }) => ({
+  const located = ({ file, ...problem }: ReferenceProblem): ContentError => ({
     file: `content/${file}.json`,
     ...problem,
     line: lineOf(files[CONTENT_FILES.indexOf(file)].positions ?? new Map(), problem.path),
-  }));
+  });
+  const found = referenceProblems(dir, content);
+  const references = found.errors.map(located);
   if (references.length > 0) return { errors: references, schemas };
+  // What the site's security policy would block in the case studies, now known to be there.
+  const studies = caseStudyProblems(dir, caseStudyTexts(dir, content));
+  if (studies.length > 0) return { errors: studies, schemas };
   const translated = readTranslations(dir, content, schemas, CONTENT_FILES);
   if (translated.errors.length > 0) return { errors: translated.errors, schemas };
   const lang = defaultLanguageOf(content);
@@ -130,5 +138,10 @@ export function validateContent(dir: string): ContentCheck {
     content,
     untranslated: [],
   };
-  return { errors, content, schemas, languages: [own, ...translated.translations] };
+  const notices = [
+    ...found.notices.map(located),
+    ...unusedCaseStudies(dir, content),
+    ...translated.notices,
+  ];
+  return { errors, content, schemas, languages: [own, ...translated.translations], notices };
 }
