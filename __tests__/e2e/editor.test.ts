@@ -1,8 +1,9 @@
 // The content editor at /admin, offline: a copy of the project as a git repository, the
 // editor's local backend (decap-server) writing into it, and the built site served with its
-// headers. What the owner changes in the form is what changes on disk, in the project's layout,
-// and the content check passes on it; a renamed entry keeps its id, a changed id is kept in
-// formerIds.
+// headers. What the owner changes in the form is what changes on disk, in the file's own layout
+// (the copy's projects.json is laid out as JSON.stringify lays it out, the rest as the owner
+// has it), and the content check passes on it; a renamed entry keeps its id, a changed id is
+// kept in formerIds, a deleted entry takes its translations with it.
 import { spawn, execFileSync, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import net from 'net';
@@ -37,6 +38,12 @@ let editor: Visit;
 beforeAll(async () => {
   repo = copyProject();
   fs.rmSync(path.join(repo, 'node_modules'));
+  // A layout Prettier never writes (each item of a list on its own line), as a code editor does.
+  const projects = path.join(repo, 'content', 'projects.json');
+  fs.writeFileSync(
+    projects,
+    `${JSON.stringify(JSON.parse(fs.readFileSync(projects, 'utf8')), null, 2)}\n`,
+  );
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo });
   git('init', '-q');
   git('add', '-A');
@@ -122,14 +129,19 @@ async function retitleFirstProject(
 ): Promise<string> {
   await openEntry(visit, collection, /^Projects/);
   const title = visit.page.getByLabel('Title').first();
-  const newTitle = `${await title.inputValue()}${suffix}`;
+  const oldTitle = await title.inputValue();
+  const newTitle = `${oldTitle}${suffix}`;
   await title.fill(newTitle);
   await publish(visit, { thenLeave: true });
   const after = await poll(
     async () => readRepo(file),
     (text) => text !== before,
   );
-  expect(changedLines(before, after)).toEqual([`      "title": ${JSON.stringify(newTitle)},`]);
+  // The line that held the title holds the new one, in the file's own layout.
+  const line = before.split('\n').find((text) => text.includes(`: ${JSON.stringify(oldTitle)}`))!;
+  expect(changedLines(before, after)).toEqual([
+    line.replace(JSON.stringify(oldTitle), JSON.stringify(newTitle)),
+  ]);
   return newTitle;
 }
 
@@ -236,5 +248,60 @@ describe('the content editor', () => {
     await publish(visit);
     expect(readRepo(file)).toBe(before);
     expect(await visit.cspViolations()).toEqual([]);
+  });
+
+  test('deletes a project with its translations and case studies in one save, and the content passes its check with nothing left behind', async () => {
+    const file = 'content/projects.json';
+    const before = readRepo(file);
+    const [first] = JSON.parse(before).projects as {
+      id: string;
+      formerIds?: string[];
+      caseStudy?: { text: string };
+    }[];
+    const names = [first.id, ...(first.formerIds ?? [])];
+    const languages = fs.readdirSync(path.join(repo, 'content', 'translations'));
+    const translations = languages
+      .map((lang) => `content/translations/${lang}/projects.json`)
+      .filter((at) => fs.existsSync(path.join(repo, at)))
+      .filter((at) =>
+        Object.keys(JSON.parse(readRepo(at)).projects ?? {}).some((name) => names.includes(name)),
+      );
+    const studies = first.caseStudy
+      ? [
+          `content/${first.caseStudy.text}`,
+          ...languages.map((lang) => `content/translations/${lang}/${first.caseStudy!.text}`),
+        ].filter((at) => fs.existsSync(path.join(repo, at)))
+      : [];
+
+    await openEntry(editor, 'content', /^Projects/);
+    // The first entry's remove button: the last of its top bar's (Decap names none of them).
+    await editor.page.locator('[class*="ListItemTopBar"]').first().locator('button').last().click();
+    await publish(editor, { thenLeave: true });
+    const after = await poll(
+      async () => readRepo(file),
+      (text) => text !== before,
+    );
+    const expected = JSON.parse(before);
+    expected.projects.shift();
+    expect(JSON.parse(after)).toEqual(expected);
+    // The project's own lines went, and no other line but a bracket or a comma's.
+    const removed = before.split('\n').filter((line) => !after.split('\n').includes(line));
+    const own = JSON.stringify({ projects: [JSON.parse(before).projects[0]] }, null, 2).split('\n');
+    expect(removed.filter((line) => !own.includes(line) && !/^\s*[{}[\],]*$/.test(line))).toEqual(
+      [],
+    );
+    await poll(
+      async () => studies.filter((at) => fs.existsSync(path.join(repo, at))),
+      (left) => left.length === 0,
+    );
+    for (const at of translations) {
+      expect(
+        Object.keys(JSON.parse(readRepo(at)).projects ?? {}).filter((name) => names.includes(name)),
+      ).toEqual([]);
+    }
+    const check = loadCheckedContent(path.join(repo, 'content'), { fresh: true });
+    expect(check.errors).toEqual([]);
+    expect(check.notices).toEqual([]);
+    expect(await editor.cspViolations()).toEqual([]);
   });
 });

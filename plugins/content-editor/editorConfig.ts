@@ -122,6 +122,8 @@ export interface EditorSetup {
   entryLists: EntryLists;
   /** The fields of every object of the schemas, in order: how a saved file orders its keys. */
   keyOrders: string[][];
+  /** The languages of content/translations/: a deleted entry's texts are deleted in each. */
+  languages: string[];
 }
 
 /** The fields of `schema`'s objects, each in its order, the file's own first. */
@@ -211,5 +213,6 @@ export function editorConfig({
     translationKeys: translationKeys(schemas, defaults),
     entryLists: entryLists(schemas),
     keyOrders: CONTENT_FILES.flatMap((file) => keyOrdersOf(schemas[file])),
+    languages: [...languages],
   };
 }

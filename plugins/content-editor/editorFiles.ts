@@ -13,12 +13,16 @@ import { FORMAT, type EditorBackend, type EditorSetup } from './editorConfig';
 const BUNDLE_FILE = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|\.wasm$/;
 // The page's modules, by their path in plugins/; each becomes /admin/<its name>.js.
 const BROWSER_SCRIPTS = [
+  'content-editor/browser/deletions.ts',
   'content-editor/browser/editor.ts',
   'content-editor/browser/formats.ts',
   'content-editor/browser/ids.ts',
   'shared/content/idOf.ts',
+  'shared/content/jsonEdits.ts',
   'shared/content/tidyJson.ts',
 ];
+// jsonc-parser's own modules (jsonEdits' library), served as they are under /admin/jsonc-parser/.
+const JSONC_DIR = 'jsonc-parser';
 
 /** Where the editor's local backend (decap-server, `npm run edit`) listens. */
 export const LOCAL_BACKEND = 'http://localhost:8081';
@@ -105,9 +109,8 @@ const page = (prefix: string) => `<!doctype html>
  */
 export function writeEditor(root: string, setup: EditorSetup, prefix = ''): void {
   const dir = path.join(root, 'public', EDITOR_PATH.slice(1));
-  const bundleDir = path.dirname(
-    createRequire(path.join(root, 'package.json')).resolve('decap-cms'),
-  );
+  const resolve = createRequire(path.join(root, 'package.json')).resolve;
+  const bundleDir = path.dirname(resolve('decap-cms'));
   const pluginsDir = path.join(root, 'plugins');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -122,18 +125,38 @@ export function writeEditor(root: string, setup: EditorSetup, prefix = ''): void
       filePath: file,
     });
     // Side by side in /admin: a module names another by its file's name.
-    const flat = code.replace(
-      /(from\s+['"])(?:\.{1,2}\/)+(?:[\w-]+\/)*([\w-]+\.js['"])/g,
-      '$1./$2',
-    );
+    const flat = code
+      .replace(/(from\s+['"])(?:\.{1,2}\/)+(?:[\w-]+\/)*([\w-]+)(?:\.js)?(['"])/g, '$1./$2.js$3')
+      .replace(/(from\s+['"])jsonc-parser(['"])/g, `$1./${JSONC_DIR}/main.js$2`);
     fs.writeFileSync(path.join(dir, path.basename(file).replace(/\.ts$/, '.js')), flat);
   }
+  copyBrowserModules(
+    // Its main module is lib/umd/main.js; the browser's are beside it in lib/esm/.
+    path.join(path.dirname(resolve('jsonc-parser')), '..', 'esm'),
+    path.join(dir, JSONC_DIR),
+  );
   fs.copyFileSync(
     path.join(pluginsDir, 'content-editor', 'browser', 'editor.css'),
     path.join(dir, 'editor.css'),
   );
   writeEditorConfig(root, setup);
   fs.writeFileSync(path.join(dir, 'index.html'), page(prefix));
+}
+
+/**
+ * Copies a package's ES modules for a browser, which finds a module only by its whole name: each
+ * relative import gets the '.js' its file has.
+ */
+function copyBrowserModules(from: string, to: string): void {
+  for (const file of fs.readdirSync(from, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const code = fs.readFileSync(path.join(from, file), 'utf8');
+    fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+    fs.writeFileSync(
+      path.join(to, file),
+      code.replace(/(from\s+['"])(\.{1,2}\/[^'"]+?)(?<!\.js)(['"])/g, '$1$2.js$3'),
+    );
+  }
 }
 
 /** Writes the editor's configuration alone: develop writes it again when the content changes. */

@@ -10,6 +10,7 @@ import {
   CONTENT_FIXED,
   CONTENT_OK,
   DEVELOP_HEADING,
+  NOTICES_HEADING,
 } from '../../../plugins/shared/content/report';
 
 let content: ContentFixture;
@@ -62,14 +63,17 @@ test('clean content: one success line, the build goes on', () => {
   expect(reportContentCheck(content.dir, reporter, { develop: false, stop })).toBe(false);
   expect(reporter.success).toHaveBeenCalledWith(CONTENT_OK);
   expect(stop).not.toHaveBeenCalled();
-  // The test content's French is partial: said as a warning, never an error.
-  expect(reporter.warn).toHaveBeenCalledTimes(1);
+  // The test content's French is partial, and deletions left texts behind: said as warnings,
+  // never an error.
+  expect(reporter.warn).toHaveBeenCalledTimes(2);
   expect(reporter.warn.mock.calls[0][0]).toMatch(/^Translation fr is partial: \d+ texts show/);
+  expect(reporter.warn.mock.calls[1][0]).toContain(`${NOTICES_HEADING}\n\n  content/translations/`);
   expect(reporter.error).not.toHaveBeenCalled();
 });
 
-test('complete translations: no warning', () => {
+test('complete translations, nothing left behind: no warning', () => {
   fs.rmSync(path.join(content.dir, 'translations', 'fr'), { recursive: true });
+  fs.rmSync(path.join(content.dir, 'translations', 'de', 'case-studies', 'retired-project.md'));
   const reporter = fakeReporter();
   expect(reportContentCheck(content.dir, reporter, { develop: false, stop: jest.fn() })).toBe(
     false,

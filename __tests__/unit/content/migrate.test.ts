@@ -2,7 +2,6 @@
 // The sample content as it was in format 1 (__tests__/fixtures/content-v1) migrates to the
 // format the code reads: the content check passes on it, every language says what it said,
 // no value is lost, only the lines that name entries change, and a second run changes nothing.
-import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -13,6 +12,7 @@ import { CONTENT_FORMAT } from '../../../plugins/shared/content/migrations';
 import { readTranslations } from '../../../plugins/shared/content/translations';
 import type { Content } from '../../../plugins/shared/content/types';
 import { validateContent } from '../../../plugins/shared/content/validate';
+import { changedLines } from '../../support/lineDiff';
 import { FORMAT_1_CONTENT_DIR as V1, SCHEMAS_DIR } from '../../support/paths';
 
 // A 1×1 PNG: the images the content names need only be images for its check.
@@ -86,25 +86,6 @@ function shown(content: Content): unknown {
     // A case study's own text is found in the language's folder, in both formats.
     return value;
   });
-}
-
-/** The lines `git diff` says a file lost and gained. */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const at = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-diff-'));
-  fs.writeFileSync(path.join(at, 'a'), before);
-  fs.writeFileSync(path.join(at, 'b'), after);
-  let diff = '';
-  try {
-    execFileSync('git', ['diff', '--no-index', '--unified=0', 'a', 'b'], { cwd: at });
-  } catch (error) {
-    diff = String((error as { stdout: Buffer }).stdout);
-  }
-  fs.rmSync(at, { recursive: true });
-  const lines = diff.split('\n').filter((line) => /^[-+](?![-+]{2} )/.test(line));
-  return {
-    removed: lines.filter((line) => line.startsWith('-')).map((line) => line.slice(1)),
-    added: lines.filter((line) => line.startsWith('+')).map((line) => line.slice(1)),
-  };
 }
 
 test('format 1 is migrated to the format the code reads, and the content check passes', () => {

@@ -10,6 +10,8 @@ import {
 } from '../../../plugins/content-editor/browser/formats';
 import { keyOrdersOf } from '../../../plugins/content-editor/editorConfig';
 import { CONTENT_FILES } from '../../../plugins/shared/content/files';
+import { tidyJson } from '../../../plugins/shared/content/tidyJson';
+import { changedLines } from '../../support/lineDiff';
 import { SCHEMAS_DIR, TEST_CONTENT_DIR } from '../../support/paths';
 
 const read = (file: string) => fs.readFileSync(path.join(TEST_CONTENT_DIR, file), 'utf8');
@@ -131,6 +133,91 @@ describe('the editor’s formats', () => {
       format.toFile({ ...twice, projects: [{ ...again, id: first.id }, ...rest] }),
     );
     expect(back.projects[0]).toMatchObject({ id: first.id, formerIds: ['new-name'] });
+  });
+
+  // The owner's layouts: Prettier's (the project's), a code editor's and JSON.stringify's.
+  const LAYOUTS: [string, (value: unknown) => string][] = [
+    ['two spaces, every item on its line', (value) => `${JSON.stringify(value, null, 2)}\n`],
+    ['four spaces', (value) => `${JSON.stringify(value, null, 4)}\n`],
+    ['tabs, no newline at the end', (value) => JSON.stringify(value, null, '\t')],
+    ['the project’s', (value) => tidyJson(value)],
+  ];
+  const FILES = ['site.json', 'projects.json', 'resume.json', 'tech.json', 'videos.json'];
+
+  /** The first text field of `value` with `change` made to it, and where it is. */
+  function changeFirstText(value: unknown, change: (text: string) => string): unknown {
+    if (Array.isArray(value)) {
+      const at = value.findIndex((item) => changeFirstText(item, change) !== item);
+      return at < 0
+        ? value
+        : value.map((item, index) => (index === at ? changeFirstText(item, change) : item));
+    }
+    if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      const at = entries.findIndex(
+        ([key, inner]) =>
+          key !== '$schema' && key !== 'id' && changeFirstText(inner, change) !== inner,
+      );
+      return Object.fromEntries(
+        entries.map(([key, inner], index) => [
+          key,
+          index === at ? changeFirstText(inner, change) : inner,
+        ]),
+      );
+    }
+    return typeof value === 'string' && !/^[a-z0-9-]+$/.test(value) ? change(value) : value;
+  }
+
+  describe.each(LAYOUTS)('a file laid out with %s', (_, layout) => {
+    test.each(FILES)('%s: one text changed is one line changed, the rest as it was', (file) => {
+      const text = layout(JSON.parse(read(file)));
+      const format = jsonFormat(keyOrders, lists);
+      expect(format.toFile(format.fromFile(text))).toBe(text);
+      const written = format.toFile(
+        changeFirstText(format.fromFile(text), (old) => `${old} (edited)`) as Record<
+          string,
+          unknown
+        >,
+      );
+      const [before, after] = [text.split('\n'), written.split('\n')];
+      expect(after).toHaveLength(before.length);
+      const changed = after.filter((line, at) => line !== before[at]);
+      expect(changed).toHaveLength(1);
+      expect(changed[0]).toMatch(/ \(edited\)",?$/);
+    });
+
+    test('an entry deleted takes its lines alone; one added is laid out as its neighbours', () => {
+      const text = layout(JSON.parse(read('projects.json')));
+      const format = jsonFormat(keyOrders, lists);
+      const data = format.fromFile(text);
+      const [first, , ...rest] = data.projects as Record<string, unknown>[];
+      const added = {
+        title: 'Added',
+        description: 'New.',
+        link: 'https://new.example',
+        status: 'active',
+      };
+      const written = format.toFile({ ...data, projects: [first, ...rest, added] });
+      const value = JSON.parse(text);
+      expect(JSON.parse(written)).toEqual({
+        ...value,
+        projects: [value.projects[0], ...value.projects.slice(2), { id: 'added', ...added }],
+      });
+      // The deleted entry's lines go, the added one's come, and no other line changes but a
+      // bracket or a comma.
+      const { removed, added: gained } = changedLines(text, written);
+      const own = (entry: unknown) => layout({ projects: [entry] }).split('\n');
+      const punctuation = /^\s*[{}[\],]*$/;
+      expect(
+        removed.filter((line) => !own(value.projects[1]).includes(line) && !punctuation.test(line)),
+      ).toEqual([]);
+      expect(
+        gained.filter(
+          (line) => !own({ id: 'added', ...added }).includes(line) && !punctuation.test(line),
+        ),
+      ).toEqual([]);
+      expect(removed.length).toBeGreaterThanOrEqual(Object.keys(value.projects[1]).length);
+    });
   });
 
   test('a case study is its text, ending with one newline', () => {

@@ -2,10 +2,12 @@
 // site's files are written, and starts it with the configuration the build wrote from the
 // schemas (../editorConfig.ts). A module of its own: the page has no inline script.
 import type { EditorSetup } from '../editorConfig';
+import { withTranslationsFollowing, type BackendImplementation } from './deletions.js';
 import { jsonFormat, markdownFormat, translationFormat, type FileFormat } from './formats.js';
 
 interface DecapCms {
   registerCustomFormat: (name: string, extension: string, format: FileFormat) => void;
+  getBackend: (name: string) => { init: (...args: unknown[]) => BackendImplementation } | undefined;
   init: (options: { config: Record<string, unknown> }) => void;
 }
 
@@ -67,7 +69,7 @@ async function start() {
       formats: Record<string, string>;
       localBackend: string;
     };
-    const backend = setup.config.backend as { repo?: string };
+    const backend = setup.config.backend as { name: string; repo?: string };
     const local = LOCAL.includes(window.location.hostname);
     // Without a repository, Decap would fall back to none and show a configuration error.
     if (!backend.repo && !local) {
@@ -101,6 +103,13 @@ async function start() {
       translationFormat(setup.translationKeys, setup.keyOrders),
     );
     cms.registerCustomFormat(setup.formats.markdown, 'md', markdownFormat);
+    // The Git host's backend, and the local one (`npm run edit`), which Decap uses when it answers.
+    for (const name of new Set([backend.name, 'proxy'])) {
+      const registered = cms.getBackend(name);
+      if (!registered) continue;
+      const { init } = registered;
+      registered.init = (...args) => withTranslationsFollowing(init(...args), setup.languages);
+    }
     cms.init({ config: setup.config });
     document.getElementById('editor-status')?.remove();
   } catch (error) {

@@ -3,6 +3,7 @@
 // study's text.
 import type { EntryLists, TranslationKeys } from '../editorConfig';
 import { markSaved, withIds } from './ids.js';
+import { editedJson } from '../../shared/content/jsonEdits.js';
 import { tidyJson, withoutBlanks } from '../../shared/content/tidyJson.js';
 
 export interface FileFormat {
@@ -31,9 +32,22 @@ export function inSchemaOrder(value: unknown, orders: readonly string[][]): unkn
   return Object.fromEntries(sorted.map((key) => [key, inSchemaOrder(value[key], orders)]));
 }
 
-/** A content file: JSON in, the project's layout out, without the blanks a form leaves. */
-const tidy = (data: unknown, orders: readonly string[][]) =>
-  tidyJson(withoutBlanks(inSchemaOrder(data, orders)) ?? {});
+/** The field the form keeps the file's text in, as it was read; never written to a file. */
+export const SAVED_TEXT = '__savedText';
+
+/** The form's data, with the text it was read from beside it (a new file has none). */
+const withText = (data: Entries, text: string): Entries =>
+  text.trim() ? { ...data, [SAVED_TEXT]: text } : data;
+
+/**
+ * A content file: JSON in; out, the text it was read from with what the form changed, in the
+ * file's own layout (a new file in the project's), without the blanks a form leaves.
+ */
+function tidy(data: Entries, orders: readonly string[][]): string {
+  const { [SAVED_TEXT]: saved, ...rest } = data;
+  const value = withoutBlanks(inSchemaOrder(rest, orders)) ?? {};
+  return typeof saved === 'string' ? editedJson(saved, value) : tidyJson(value);
+}
 
 /**
  * A translation names a list's entries by the default's ids ("faviconforge"), or by an id an
@@ -57,10 +71,13 @@ export function translationFormat(keys: TranslationKeys, orders: readonly string
   return {
     // A file the translation does not have yet comes as no text: an empty translation.
     fromFile: (text) =>
-      rename((text.trim() ? JSON.parse(text) : {}) as Entries, (field, name) => {
-        const index = ids(field).indexOf(keys[field].former[name] ?? name);
-        return index < 0 ? name : entryKey(index);
-      }),
+      withText(
+        rename((text.trim() ? JSON.parse(text) : {}) as Entries, (field, name) => {
+          const index = ids(field).indexOf(keys[field].former[name] ?? name);
+          return index < 0 ? name : entryKey(index);
+        }),
+        text,
+      ),
     // In the default's order: the form moves an entry it changed to the end.
     toFile: (data) => {
       const ordered: Entries = { ...data };
@@ -94,6 +111,6 @@ export const markdownFormat: FileFormat = {
 
 /** A content file: each listed entry keeps its id, or gets one (./ids.ts). */
 export const jsonFormat = (orders: readonly string[][], lists: EntryLists = {}): FileFormat => ({
-  fromFile: (text) => markSaved(JSON.parse(text) as Entries, lists),
+  fromFile: (text) => withText(markSaved(JSON.parse(text) as Entries, lists), text),
   toFile: (data) => tidy(withIds(data, lists), orders),
 });

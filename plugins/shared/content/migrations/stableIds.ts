@@ -4,7 +4,7 @@
 // tech items' names, and a page by its case study's file name or its title.
 import path from 'path';
 import { slugOf } from '../slug';
-import { insertFirst, listToObject, renameKey, setValue } from './jsonEdits';
+import { insertFirst, listToObject, renameKey, setValue } from '../jsonEdits';
 import type { ContentFiles, Migration } from './migration';
 
 type Entry = Record<string, unknown>;
