@@ -149,10 +149,12 @@ function flat(value: Json): string {
 /** A JSON file's text, edited value by value so that what did not change keeps its layout. */
 class InPlace {
   private readonly unit: string;
+  private readonly eol: string;
 
   constructor(public text: string) {
-    const { insertSpaces, tabSize } = formattingOf(text);
+    const { insertSpaces, tabSize, eol } = formattingOf(text);
     this.unit = insertSpaces ? ' '.repeat(tabSize) : '\t';
+    this.eol = eol;
   }
 
   change(path: JSONPath, before: Json, after: Json): void {
@@ -190,8 +192,23 @@ class InPlace {
     });
   }
 
+  /** Takes the item or field at `path` out, with what separates it from its neighbours. */
   private remove(path: JSONPath) {
-    this.text = applyEdits(this.text, modify(this.text, path, undefined, {}));
+    const node = nodeAt(this.text, path.slice(0, -1))!;
+    const items = node.children ?? [];
+    const last = path.at(-1);
+    const index =
+      typeof last === 'number'
+        ? last
+        : items.findIndex((item) => item.children?.[0].value === last);
+    const end = (item: Node) => item.offset + item.length;
+    const [from, to] =
+      items.length === 1
+        ? [node.offset + 1, end(node) - 1]
+        : index < items.length - 1
+          ? [items[index].offset, items[index + 1].offset]
+          : [end(items[index - 1]), end(items[index])];
+    this.text = `${this.text.slice(0, from)}${this.text.slice(to)}`;
   }
 
   /** The indentation of the line that `offset` is on. */
@@ -203,7 +220,7 @@ class InPlace {
   /** `value` written from a line indented by `indent`, on one line when `inline`. */
   private written(value: Json, indent: string, inline: boolean): string {
     if (inline) return flat(value);
-    return JSON.stringify(value, null, this.unit).replace(/\n/g, `\n${indent}`);
+    return JSON.stringify(value, null, this.unit).replace(/\n/g, `${this.eol}${indent}`);
   }
 
   private replace(path: JSONPath, value: Json) {
