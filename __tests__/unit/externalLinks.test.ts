@@ -1,4 +1,5 @@
 import { withExternalLinks } from '../../src/lib/externalLinks';
+import { withSitePaths } from '../../src/lib/sitePaths';
 import { withScrollableCode } from '../../src/lib/scrollableCode';
 
 describe('withExternalLinks', () => {
@@ -56,5 +57,19 @@ describe('withScrollableCode', () => {
     expect(withScrollableCode('<pre tabindex="-1">c</pre><prefix>')).toBe(
       '<pre tabindex="-1">c</pre><prefix>',
     );
+  });
+});
+
+describe('withSitePaths', () => {
+  it('puts the site’s own images and pages, named from its root, under the path prefix', () => {
+    const html =
+      '<p><img src="/images/badge.svg" alt="Build"> <a href="/resume">résumé</a> <a href="//cdn.example.org/x">x</a> <a href="#top">top</a> <img alt="b" src="images/b.png"></p>';
+    expect(withSitePaths(html, '/portfolio')).toBe(
+      '<p><img src="/portfolio/images/badge.svg" alt="Build"> <a href="/portfolio/resume">résumé</a> <a href="//cdn.example.org/x">x</a> <a href="#top">top</a> <img alt="b" src="images/b.png"></p>',
+    );
+    // Without a prefix, and in a code sample's text, nothing changes.
+    expect(withSitePaths(html, '')).toBe(html);
+    const code = '<pre><code>&lt;img src="/x.png"&gt;</code></pre>';
+    expect(withSitePaths(code, '/portfolio')).toBe(code);
   });
 });

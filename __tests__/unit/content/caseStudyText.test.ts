@@ -114,11 +114,26 @@ test('HTML shown in code, and images on the site itself, are not problems', () =
     '',
     '    <iframe src="https://example.com"></iframe>',
     '',
-    '![shot](/images/shot.png) ![shot](images/shot.png) ![dot](data:image/png;base64,AAAA)',
+    '![shot](/images/shot.png) ![dot](data:image/png;base64,AAAA)',
     '<img alt="" src="/images/shot.png" srcset="/images/shot-2x.png 2x">',
     '<script type="application/ld+json">{}</script>',
   ]);
   expect(copy.errors()).toEqual([]);
+});
+
+test("an image named from the case study's page, where no file is, is told to go in static/", () => {
+  const first = append(['![shot](images/shot.png) and <img alt="" src="../images/b.png">']);
+  expect(copy.errors()).toEqual([
+    at(
+      studyText(),
+      first,
+      1,
+      expect.stringMatching(
+        /^the image images\/shot\.png is named from the case study's page, where no file is: save it in static\/ \(say static\/images\/shot\.png\) and write its path from the site's root, \/images\/shot\.png$/,
+      ),
+    ),
+    at(studyText(), first, 30, expect.stringContaining('the image ../images/b.png is named from')),
+  ]);
 });
 
 test("a translated case study's problem is named in its own file", () => {

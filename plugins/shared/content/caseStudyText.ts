@@ -18,6 +18,9 @@ const MEDIA: Record<string, string> = { video: 'video', audio: 'sound', source: 
 
 const outside = (url: string | undefined): url is string =>
   url !== undefined && OTHER_SITE.test(url.trim());
+/** An address from the page's own (images/x.png): the case study's page is no folder of files. */
+const fromPage = (url: string | undefined): url is string =>
+  url !== undefined && url.trim() !== '' && !/^(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(url.trim());
 const short = (url: string) => (url.length > 72 ? `${url.slice(0, 71)}…` : url);
 const a = (tag: string) => `${/^[aeiou]/.test(tag) ? 'an' : 'a'} <${tag}>`;
 
@@ -33,7 +36,10 @@ function linkTo(url: string | undefined): string {
 function imageElsewhere(url: string): string {
   const last = url.split(/[?#]/)[0].split('/').pop() ?? '';
   const name = /^[\w.-]+\.[a-z\d]{2,5}$/i.test(last) ? last : 'picture.png';
-  return `the image ${short(url.trim())} is on another site, which the site's security policy blocks: save it in static/ (say static/images/${name}) and write its path from the site's root, /images/${name}`;
+  const where = fromPage(url)
+    ? "is named from the case study's page, where no file is"
+    : "is on another site, which the site's security policy blocks";
+  return `the image ${short(url.trim())} ${where}: save it in static/ (say static/images/${name}) and write its path from the site's root, /images/${name}`;
 }
 
 /** What the browser does not show or run of one HTML element, by its tag and attributes. */
@@ -70,7 +76,7 @@ function elementProblems(tag: string, attributes: Record<string, string>): strin
   ]
     .flatMap((value) => value?.split(',') ?? [])
     .map((candidate) => candidate.trim().split(/\s+/)[0]);
-  const picture = pictures.find(outside);
+  const picture = pictures.find((url) => outside(url) || fromPage(url));
   if (picture) problems.push(imageElsewhere(picture));
   const handlers = Object.keys(attributes).filter((name) => /^on[a-z]+$/.test(name));
   if (handlers.length > 0) {
@@ -147,7 +153,7 @@ export function caseStudyProblems(dir: string, texts: readonly string[]): Conten
           : node.type === 'imageReference'
             ? definitions.get(node.identifier)
             : undefined;
-      if (outside(image)) found.push({ at, message: imageElsewhere(image) });
+      if (outside(image) || fromPage(image)) found.push({ at, message: imageElsewhere(image) });
     }
     return found.map(({ at: [line, column], message }) => ({
       file: `content/${text}`,

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
+import { withPrefix } from 'gatsby';
 import { withExternalLinks } from '../../lib/externalLinks';
+import { withSitePaths } from '../../lib/sitePaths';
 import { withScrollableCode } from '../../lib/scrollableCode';
 import { useMessages, useTextLang } from '../../lib/language';
 import { space } from '../../shared/tokens';
@@ -22,10 +24,13 @@ export interface CaseStudyBodyProps {
 export function CaseStudyBody({ study, html }: CaseStudyBodyProps) {
   const { newTab } = useMessages();
   const textLang = useTextLang();
+  const prefix = withPrefix('/').replace(/\/$/, '');
   return (
     <Prose
       {...textLang(study, 'text')}
-      dangerouslySetInnerHTML={{ __html: withScrollableCode(withExternalLinks(html, newTab)) }}
+      dangerouslySetInnerHTML={{
+        __html: withScrollableCode(withExternalLinks(withSitePaths(html, prefix), newTab)),
+      }}
     />
   );
 }
