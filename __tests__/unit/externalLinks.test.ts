@@ -67,6 +67,9 @@ describe('withSitePaths', () => {
     expect(withSitePaths(html, '/portfolio')).toBe(
       '<p><img src="/portfolio/images/badge.svg" alt="Build"> <a href="/portfolio/resume">résumé</a> <a href="//cdn.example.org/x">x</a> <a href="#top">top</a> <img alt="b" src="images/b.png"></p>',
     );
+    // A link Markdown's renderer put under the prefix already is left as it is.
+    const prefixed = '<a href="/portfolio/resume">résumé</a>';
+    expect(withSitePaths(prefixed, '/portfolio')).toBe(prefixed);
     // Without a prefix, and in a code sample's text, nothing changes.
     expect(withSitePaths(html, '')).toBe(html);
     const code = '<pre><code>&lt;img src="/x.png"&gt;</code></pre>';
