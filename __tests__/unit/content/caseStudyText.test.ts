@@ -136,6 +136,13 @@ test("an image named from the case study's page, where no file is, is told to go
   ]);
 });
 
+test('a translated case study of no project, shown nowhere, is never a stop', () => {
+  const text = 'translations/de/case-studies/retired-project.md';
+  append(['<iframe src="https://example.com/player"></iframe>'], text);
+  expect(copy.errors()).toEqual([]);
+  expect(copy.notices().map(({ file }) => file)).toContain(`content/${text}`);
+});
+
 test("a translated case study's problem is named in its own file", () => {
   const text = `translations/de/case-studies/${path.basename(studyText())}`;
   const first = append(['Ein Video: <iframe src="https://example.com/player"></iframe>'], text);

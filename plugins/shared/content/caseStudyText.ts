@@ -165,9 +165,13 @@ export function caseStudyProblems(dir: string, texts: readonly string[]): Conten
   });
 }
 
-/** The case study texts in `dir`: those content/projects.json names, then each translation's. */
+/**
+ * The case study texts in `dir` that pages show: those content/projects.json names, then each
+ * translation's of them (one of no project is shown nowhere, and only a notice).
+ */
 export function caseStudyTexts(dir: string, content: Content): string[] {
   const own = content.projects.projects.flatMap(({ caseStudy }) => caseStudy?.text ?? []);
+  const shown = new Set(own.map((text) => path.basename(text)));
   const root = path.join(dir, 'translations');
   const langs = fs.existsSync(root) ? fs.readdirSync(root, { withFileTypes: true }) : [];
   const translated = langs
@@ -176,7 +180,7 @@ export function caseStudyTexts(dir: string, content: Content): string[] {
       const studies = path.join(root, lang, 'case-studies');
       const files = fs.existsSync(studies) ? fs.readdirSync(studies, { withFileTypes: true }) : [];
       return files
-        .filter((file) => file.isFile() && file.name.endsWith('.md'))
+        .filter((file) => file.isFile() && shown.has(file.name))
         .map((file) => `translations/${lang}/case-studies/${file.name}`);
     });
   return [...own, ...translated.sort()];
