@@ -19,6 +19,7 @@ const BROWSER_SCRIPTS = [
   'content-editor/browser/ids.ts',
   'shared/content/idOf.ts',
   'shared/content/jsonEdits.ts',
+  'shared/content/jsonInPlace.ts',
   'shared/content/tidyJson.ts',
 ];
 // jsonc-parser's own modules (jsonEdits' library), served as they are under /admin/jsonc-parser/.

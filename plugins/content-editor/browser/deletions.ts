@@ -2,7 +2,7 @@
 // language's texts of the entry (and a project's case studies) would otherwise be left behind,
 // harmless but listed by every build. Decap CMS saves one file per entry and has no hook for a
 // second, so the backend it saves through is wrapped: its commit carries the translations too.
-import { editedJson } from '../../shared/content/jsonEdits.js';
+import { editedJson, idsOf } from '../../shared/content/jsonInPlace.js';
 
 interface DataFile {
   path: string;
@@ -25,10 +25,6 @@ type Entries = Record<string, unknown>;
 type Entry = { id?: unknown; formerIds?: unknown; caseStudy?: { text?: unknown } };
 const isObject = (value: unknown): value is Entries =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const namesOf = (entry: Entry): string[] =>
-  [entry.id, ...(Array.isArray(entry.formerIds) ? entry.formerIds : [])].filter(
-    (name): name is string => typeof name === 'string',
-  );
 
 /** The entries of `before`'s lists that `after` has no more, by list, each with its names. */
 export function deletedEntries(before: unknown, after: unknown): Map<string, Entry[]> {
@@ -37,10 +33,11 @@ export function deletedEntries(before: unknown, after: unknown): Map<string, Ent
   for (const [list, entries] of Object.entries(before)) {
     const now = after[list];
     if (!Array.isArray(entries) || !Array.isArray(now)) continue;
-    const kept = new Set(now.flatMap((entry: Entry) => (isObject(entry) ? namesOf(entry) : [])));
-    const gone = entries.filter(
-      (entry: Entry) => isObject(entry) && typeof entry.id === 'string' && !kept.has(entry.id),
-    );
+    const kept = new Set(now.flatMap(idsOf));
+    const gone = entries.filter((entry: Entry) => {
+      const [id] = idsOf(entry);
+      return id !== undefined && !kept.has(id);
+    });
     if (gone.length > 0) deleted.set(list, gone);
   }
   return deleted;
@@ -63,7 +60,7 @@ export function withoutTranslations(text: string, deleted: Map<string, Entry[]>)
   for (const [list, entries] of deleted) {
     const texts = json[list];
     if (!isObject(texts)) continue;
-    const names = new Set(entries.flatMap(namesOf));
+    const names = new Set(entries.flatMap(idsOf));
     for (const name of Object.keys(texts).filter((key) => names.has(key))) {
       delete texts[name];
       changed = true;

@@ -3,7 +3,7 @@
 // study's text.
 import type { EntryLists, TranslationKeys } from '../editorConfig';
 import { markSaved, withIds } from './ids.js';
-import { editedJson } from '../../shared/content/jsonEdits.js';
+import { editedJson } from '../../shared/content/jsonInPlace.js';
 import { tidyJson, withoutBlanks } from '../../shared/content/tidyJson.js';
 
 export interface FileFormat {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // A JSON file changed in place: what changed is written where it was, in the file's own
 // indentation and line ends; every other character stays.
-import { editedJson } from '../../../plugins/shared/content/jsonEdits';
+import { editedJson } from '../../../plugins/shared/content/jsonInPlace';
 import { tidyJson } from '../../../plugins/shared/content/tidyJson';
 
 const FOUR = `{
