@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import { typeNameOf } from './plugins/shared/content/graphqlTypes';
 import { localePath, type PageLanguage } from './src/shared/i18n';
+import { CONTACT_SENT_PATH } from './src/shared/constants';
 // The manifest needs colour values, not the theme's CSS variables: the light palette's.
 import { lightColor } from './src/shared/tokens';
 
@@ -40,10 +41,11 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       // The site's address is the owner's, from site.json (the plugin leaves out the 404 pages,
-      // and each language's are left out here). Each page lists itself in every language.
+      // and each language's are left out here, as are the contact form's confirmations). Each
+      // page lists itself in every language.
       options: {
         query: '{ siteJson { siteUrl } allSitePage { nodes { path pageContext } } }',
-        excludes: ['/*/404', '/*/404.html'],
+        excludes: ['/*/404', '/*/404.html', CONTACT_SENT_PATH, `/*${CONTACT_SENT_PATH}`],
         resolveSiteUrl: (data: { siteJson: { siteUrl: string } }) =>
           data.siteJson.siteUrl.replace(/\/$/, ''),
         serialize: ({

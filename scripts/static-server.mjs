@@ -3,15 +3,21 @@
 // its _redirects file names, such as a language's own), the addresses its _redirects moves
 // (a 301 rule without wildcards), an optional path prefix, and the headers
 // of its _headers file as Netlify's own parser reads them: every rule whose path matches adds
-// its headers (Cloudflare joins differing values, as here). Used by `npm run serve:static`,
-// the end-to-end tests and the audit.
+// its headers (Cloudflare joins differing values, as here), and the posts of its forms as
+// Netlify Forms answers them. Used by `npm run serve:static`, the end-to-end tests and the audit.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import compression from 'compression';
+import { Parser } from 'htmlparser2';
 import sirv from 'sirv';
+
+// What Netlify Forms reads; a multipart body is parsed too (Response.formData), a file's value
+// recorded as its name.
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+const FIELD_TAGS = ['input', 'textarea', 'select'];
 
 /** The rules of the site's _headers file; none when it has no such file. */
 async function headerRules(root) {
@@ -34,8 +40,70 @@ async function redirectRules(root) {
   return redirects;
 }
 
-/** Starts the server. Resolves to { server, url, close }. */
-export async function startStaticServer({ root, port = 0, host = '127.0.0.1', prefix = '' }) {
+/**
+ * The forms Netlify would detect in the site's pages (the editor's, admin/, aside), by name: its
+ * honeypot field and the names of its fields, those of every page's form of that name.
+ */
+function netlifyForms(root) {
+  const forms = new Map();
+  const pages = fs
+    .readdirSync(root, { recursive: true })
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
+    .map((file) => path.join(root, file))
+    .filter((file) => fs.statSync(file).isFile());
+  for (const page of pages) {
+    const html = fs.readFileSync(page, 'utf8');
+    if (!html.includes('netlify')) continue;
+    let form = null;
+    const parser = new Parser({
+      onopentag(name, attribs) {
+        const netlify = attribs['data-netlify'] === 'true' || Object.hasOwn(attribs, 'netlify');
+        if (name === 'form' && netlify && attribs.name) {
+          form = forms.get(attribs.name) ?? { honeypot: '', fields: new Set() };
+          forms.set(attribs.name, form);
+          form.honeypot ||= attribs['data-netlify-honeypot'] ?? attribs['netlify-honeypot'] ?? '';
+        } else if (form && FIELD_TAGS.includes(name) && attribs.name) form.fields.add(attribs.name);
+      },
+      onclosetag(name) {
+        if (name === 'form') form = null;
+      },
+    });
+    parser.end(html);
+  }
+  return forms;
+}
+
+/** A request's body; null once it passes `limit` bytes, the rest left unread. */
+function readBody(request, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size <= limit) return chunks.push(chunk);
+      request.off('data', onData).pause();
+      resolve(null);
+    };
+    request.on('data', onData);
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Starts the server. Resolves to { server, url, close, submissions, forms }: the form posts it
+ * accepted (each also appended to `formLog` as a JSON line, and given to `onSubmission`), and the
+ * forms it found.
+ */
+export async function startStaticServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  prefix = '',
+  formLog,
+  formBodyLimit = 1048576,
+  onSubmission,
+}) {
   const rules = await headerRules(root);
   const redirects = await redirectRules(root);
   // '/es/* /es/404.html 404': a missing page's own 404 page.
@@ -72,6 +140,55 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', pr
   };
   const files = sirv(root, { setHeaders, onNoMatch: notFound });
   const gzip = compression();
+  const forms = netlifyForms(root);
+  const submissions = [];
+  const plain = (response, status, text, headers = {}) =>
+    response
+      .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers })
+      .end(text);
+  // As Netlify Forms: a known form's post is recorded (unless its honeypot is filled, which is
+  // dropped unsaid) and answered with the page at its address; request.url is the site's path.
+  const post = async (request, response, askedPath) => {
+    const type = request.headers['content-type'] ?? '';
+    if (!FORM_TYPES.includes(type.split(';')[0].trim().toLowerCase())) {
+      return plain(response, 415, 'Unsupported form encoding\n');
+    }
+    const body = await readBody(request, formBodyLimit);
+    if (body === null) return plain(response, 413, 'Form too large\n', { connection: 'close' });
+    let data;
+    try {
+      data = await new Response(body, { headers: { 'content-type': type } }).formData();
+    } catch {
+      return plain(response, 400, 'Malformed form\n');
+    }
+    const name = data.get('form-name');
+    const form = forms.get(name);
+    if (!form) return notFound(request, response);
+    if (!(form.honeypot && data.get(form.honeypot))) {
+      const fields = {};
+      for (const field of form.fields) {
+        if (field === 'form-name' || field === form.honeypot || !data.has(field)) continue;
+        const values = data
+          .getAll(field)
+          .map((value) => (typeof value === 'string' ? value : value.name));
+        fields[field] = values.length === 1 ? values[0] : values;
+      }
+      const submission = {
+        form: name,
+        path: askedPath,
+        fields,
+        receivedAt: new Date().toISOString(),
+      };
+      submissions.push(submission);
+      if (formLog) {
+        await fs.promises.mkdir(path.dirname(formLog), { recursive: true });
+        await fs.promises.appendFile(formLog, `${JSON.stringify(submission)}\n`);
+      }
+      onSubmission?.(submission);
+    }
+    request.method = 'GET';
+    files(request, response);
+  };
 
   const server = http.createServer((request, response) => {
     gzip(request, response, () => {
@@ -85,7 +202,12 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', pr
         return response.writeHead(move.status, { location: move.to }).end();
       }
       request.url = `${url.pathname.slice(prefix.length) || '/'}${url.search}`;
-      files(request, response);
+      if (request.method !== 'POST') return files(request, response);
+      post(request, response, url.pathname).catch((error) => {
+        console.error(error);
+        if (response.headersSent) response.destroy();
+        else plain(response, 500, 'Server error\n');
+      });
     });
   });
   return new Promise((resolve, reject) => {
@@ -95,15 +217,31 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', pr
         server,
         url: `http://${host}:${server.address().port}${prefix}`,
         close: () => new Promise((done) => server.close(() => done())),
+        submissions,
+        forms,
       });
     });
   });
 }
 
-// As a command: node scripts/static-server.mjs [port] [root]
+// As a command: node scripts/static-server.mjs [port] [root]; FORM_LOG names a file for the forms'
+// messages, printed here without it.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.argv[2] ?? process.env.PORT ?? 9000);
   const root = path.resolve(process.argv[3] ?? 'public');
-  const { url } = await startStaticServer({ root, port, prefix: process.env.PATH_PREFIX ?? '' });
+  const formLog = process.env.FORM_LOG ? path.resolve(process.env.FORM_LOG) : undefined;
+  const { url, forms } = await startStaticServer({
+    root,
+    port,
+    prefix: process.env.PATH_PREFIX ?? '',
+    formLog,
+    onSubmission: formLog ? undefined : (submission) => console.log(JSON.stringify(submission)),
+  });
   console.log(`Serving ${root} at ${url}`);
+  const messages = formLog ? `appended to ${formLog}` : 'printed here';
+  for (const name of forms.keys()) {
+    console.log(
+      `Form "${name}": posts are answered as Netlify Forms does; messages are ${messages}`,
+    );
+  }
 }

@@ -114,6 +114,106 @@ type CompanySortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type ContactField = {
+  readonly label: Scalars['String'];
+  readonly maxLength: Scalars['Int'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type ContactFieldFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly maxLength: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFieldFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly maxLength: InputMaybe<IntQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFieldSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly maxLength: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
+type ContactFields = {
+  readonly company: Maybe<ContactField>;
+  readonly email: ContactField;
+  readonly message: ContactField;
+  readonly name: ContactField;
+  readonly subject: Maybe<ContactField>;
+};
+
+type ContactFieldsFieldSelector = {
+  readonly company: InputMaybe<ContactFieldFieldSelector>;
+  readonly email: InputMaybe<ContactFieldFieldSelector>;
+  readonly message: InputMaybe<ContactFieldFieldSelector>;
+  readonly name: InputMaybe<ContactFieldFieldSelector>;
+  readonly subject: InputMaybe<ContactFieldFieldSelector>;
+};
+
+type ContactFieldsFilterInput = {
+  readonly company: InputMaybe<ContactFieldFilterInput>;
+  readonly email: InputMaybe<ContactFieldFilterInput>;
+  readonly message: InputMaybe<ContactFieldFilterInput>;
+  readonly name: InputMaybe<ContactFieldFilterInput>;
+  readonly subject: InputMaybe<ContactFieldFilterInput>;
+};
+
+type ContactFieldsSortInput = {
+  readonly company: InputMaybe<ContactFieldSortInput>;
+  readonly email: InputMaybe<ContactFieldSortInput>;
+  readonly message: InputMaybe<ContactFieldSortInput>;
+  readonly name: InputMaybe<ContactFieldSortInput>;
+  readonly subject: InputMaybe<ContactFieldSortInput>;
+};
+
+type ContactPage = {
+  readonly fields: ContactFields;
+  readonly heading: Scalars['String'];
+  readonly lede: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly sentHeading: Scalars['String'];
+  readonly sentText: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly via: Scalars['String'];
+};
+
+type ContactPageFieldSelector = {
+  readonly fields: InputMaybe<ContactFieldsFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lede: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly sentHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sentText: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+  readonly via: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageFilterInput = {
+  readonly fields: InputMaybe<ContactFieldsFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lede: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly sentHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sentText: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+  readonly via: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageSortInput = {
+  readonly fields: InputMaybe<ContactFieldsSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lede: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly sentHeading: InputMaybe<SortOrderEnum>;
+  readonly sentText: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+  readonly via: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1934,6 +2034,7 @@ type Owner = Node & {
   readonly channelUrl: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly company: Maybe<Company>;
+  readonly contact: Maybe<ContactPage>;
   readonly contactFilename: Maybe<Scalars['String']>;
   readonly cvFilename: Scalars['String'];
   readonly cvPaperSize: Maybe<Scalars['String']>;
@@ -2010,6 +2111,7 @@ type OwnerFieldSelector = {
   readonly channelUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<CompanyFieldSelector>;
+  readonly contact: InputMaybe<ContactPageFieldSelector>;
   readonly contactFilename: InputMaybe<FieldSelectorEnum>;
   readonly cvFilename: InputMaybe<FieldSelectorEnum>;
   readonly cvPaperSize: InputMaybe<FieldSelectorEnum>;
@@ -2040,6 +2142,7 @@ type OwnerFilterInput = {
   readonly channelUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<CompanyFilterInput>;
+  readonly contact: InputMaybe<ContactPageFilterInput>;
   readonly contactFilename: InputMaybe<StringQueryOperatorInput>;
   readonly cvFilename: InputMaybe<StringQueryOperatorInput>;
   readonly cvPaperSize: InputMaybe<StringQueryOperatorInput>;
@@ -2111,6 +2214,7 @@ type OwnerSortInput = {
   readonly channelUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<CompanySortInput>;
+  readonly contact: InputMaybe<ContactPageSortInput>;
   readonly contactFilename: InputMaybe<SortOrderEnum>;
   readonly cvFilename: InputMaybe<SortOrderEnum>;
   readonly cvPaperSize: InputMaybe<SortOrderEnum>;
@@ -2892,6 +2996,7 @@ type Query_ownerArgs = {
   channelUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<CompanyFilterInput>;
+  contact: InputMaybe<ContactPageFilterInput>;
   contactFilename: InputMaybe<StringQueryOperatorInput>;
   cvFilename: InputMaybe<StringQueryOperatorInput>;
   cvPaperSize: InputMaybe<StringQueryOperatorInput>;
@@ -3035,6 +3140,7 @@ type Query_siteJsonArgs = {
   channelUrl: InputMaybe<JSONQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<JSONQueryOperatorInput>;
+  contact: InputMaybe<JSONQueryOperatorInput>;
   contactFilename: InputMaybe<JSONQueryOperatorInput>;
   cvFilename: InputMaybe<JSONQueryOperatorInput>;
   cvPaperSize: InputMaybe<JSONQueryOperatorInput>;
@@ -4060,6 +4166,7 @@ type SiteJson = Node & {
   readonly channelUrl: Maybe<Scalars['JSON']>;
   readonly children: ReadonlyArray<Node>;
   readonly company: Maybe<Scalars['JSON']>;
+  readonly contact: Maybe<Scalars['JSON']>;
   readonly contactFilename: Maybe<Scalars['JSON']>;
   readonly cvFilename: Maybe<Scalars['JSON']>;
   readonly cvPaperSize: Maybe<Scalars['JSON']>;
@@ -4132,6 +4239,7 @@ type SiteJsonFieldSelector = {
   readonly channelUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
   readonly contactFilename: InputMaybe<FieldSelectorEnum>;
   readonly cvFilename: InputMaybe<FieldSelectorEnum>;
   readonly cvPaperSize: InputMaybe<FieldSelectorEnum>;
@@ -4159,6 +4267,7 @@ type SiteJsonFilterInput = {
   readonly channelUrl: InputMaybe<JSONQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<JSONQueryOperatorInput>;
+  readonly contact: InputMaybe<JSONQueryOperatorInput>;
   readonly contactFilename: InputMaybe<JSONQueryOperatorInput>;
   readonly cvFilename: InputMaybe<JSONQueryOperatorInput>;
   readonly cvPaperSize: InputMaybe<JSONQueryOperatorInput>;
@@ -4231,6 +4340,7 @@ type SiteJsonSortInput = {
   readonly channelUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
   readonly contactFilename: InputMaybe<SortOrderEnum>;
   readonly cvFilename: InputMaybe<SortOrderEnum>;
   readonly cvPaperSize: InputMaybe<SortOrderEnum>;
@@ -5447,7 +5557,27 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly project: { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly caseStudy: { readonly untranslated: ReadonlyArray<string> | null, readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly text: { readonly name: string, readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null } | null };
+type CaseStudyPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly contact: { readonly via: string } | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly project: { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly caseStudy: { readonly untranslated: ReadonlyArray<string> | null, readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly text: { readonly name: string, readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null } | null };
+
+type ContactFieldTextFragment = { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null };
+
+type ContactFormFragment = { readonly via: string, readonly heading: string, readonly sentHeading: string, readonly sentText: string, readonly untranslated: ReadonlyArray<string> | null, readonly fields: { readonly name: { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null }, readonly email: { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null }, readonly company: { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null } | null, readonly subject: { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null } | null, readonly message: { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null } } };
+
+type ContactInvitationFragment = { readonly heading: string, readonly lede: string, readonly untranslated: ReadonlyArray<string> | null };
+
+type ContactPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type ContactPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly contact: { readonly lede: string, readonly note: string, readonly via: string, readonly heading: string, readonly sentHeading: string, readonly sentText: string, readonly untranslated: ReadonlyArray<string> | null, readonly fields: { readonly name: { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null }, readonly email: { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null }, readonly company: { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null } | null, readonly subject: { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null } | null, readonly message: { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null } } } | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
+
+type ContactSentPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type ContactSentPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly contact: { readonly sentHeading: string, readonly sentText: string, readonly untranslated: ReadonlyArray<string> | null, readonly via: string } | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
 
 type EducationItemFragment = { readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null };
 
@@ -5482,29 +5612,29 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> } };
+type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly contact: { readonly via: string, readonly heading: string, readonly lede: string, readonly untranslated: ReadonlyArray<string> | null } | null, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> } };
 
-type LayoutSiteFragment = { readonly name: string, readonly hireUrl: string, readonly email: string };
+type LayoutSiteFragment = { readonly name: string, readonly hireUrl: string, readonly email: string, readonly contact: { readonly via: string } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
+type NotFoundPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly contact: { readonly via: string } | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
 
 type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 
 type ProjectSummaryFragment = { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 
-type ResumeHeaderFragment = { readonly name: string, readonly title: string, readonly location: string, readonly phone: string, readonly email: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null };
+type ResumeHeaderFragment = { readonly name: string, readonly title: string, readonly location: string, readonly phone: string, readonly email: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly contact: { readonly via: string } | null };
 
 type ResumePageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ResumePageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resume: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null } | null, readonly allResumeProduct: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allSkillGroup: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allEducation: { readonly nodes: ReadonlyArray<{ readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> } };
+type ResumePageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly contact: { readonly via: string } | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resume: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null } | null, readonly allResumeProduct: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allSkillGroup: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allEducation: { readonly nodes: ReadonlyArray<{ readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> } };
 
 type ResumeProductItemFragment = { readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
 
@@ -5525,12 +5655,12 @@ type VideosPageQueryVariables = Exact<{
 }>;
 
 
-type VideosPageQuery = { readonly owner: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allVideo: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly uploaded: string | null, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null }> } };
+type VideosPageQuery = { readonly owner: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly contact: { readonly via: string } | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allVideo: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly uploaded: string | null, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null }> } };
 
 type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudyPagesQuery = { readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+type CaseStudyPagesQuery = { readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allOwner: { readonly totalCount: number } };
 
 
 }

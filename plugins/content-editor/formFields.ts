@@ -11,7 +11,7 @@ export interface FieldSchema extends JsonSchema {
   examples?: unknown[];
   format?: string;
   minItems?: number;
-  allOf?: { pattern?: string; errorMessage?: string }[];
+  allOf?: { pattern?: string; minimum?: number; maximum?: number; errorMessage?: string }[];
   properties?: Record<string, FieldSchema>;
   items?: FieldSchema;
 }
@@ -31,6 +31,8 @@ export interface EditorField {
   summary?: string;
   collapsed?: boolean;
   min?: number;
+  max?: number;
+  value_type?: 'int';
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
@@ -147,6 +149,17 @@ export function editorField(
           },
     );
     return { ...base, widget: 'object', collapsed: false, fields };
+  }
+  if (resolved.type === 'integer') {
+    const min = resolved.allOf?.find((rule) => rule.minimum !== undefined)?.minimum;
+    const max = resolved.allOf?.find((rule) => rule.maximum !== undefined)?.maximum;
+    return {
+      ...base,
+      widget: 'number',
+      value_type: 'int',
+      ...(min !== undefined && { min }),
+      ...(max !== undefined && { max }),
+    };
   }
   const pattern = patternOf(resolved);
   if (pattern && IMAGE_FILE.test(pattern[0])) {

@@ -7,7 +7,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { loadCheckedContent } from '../shared/content/load';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
-import { writeHeaders } from './headers';
+import { formTargetOf, writeHeaders } from './headers';
 import { redirectRules } from './redirects';
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = contentOptionsSchema;
@@ -46,7 +46,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = (
     .map((src) => new URL(src).origin);
 
   try {
-    const { rules } = writeHeaders(publicDir, prefix, imageOrigins);
+    // Where the contact form posts, if the content has one: the one place forms may go.
+    const formTarget = formTargetOf(site.contact?.via);
+    const { rules } = writeHeaders(publicDir, prefix, imageOrigins, formTarget);
     reporter.info(`Wrote public/_headers: ${rules} rules, every inline script hashed`);
   } catch (error) {
     // A page with script no hash can allow: no policy that would break it is published.

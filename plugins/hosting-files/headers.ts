@@ -38,13 +38,29 @@ export function unhashableScript(html: string): string[] {
 }
 
 /**
- * The Content-Security-Policy for pages whose inline scripts have these hashes, and whose
- * content names images on these other https origins (an icon or poster given as a URL).
+ * Where the contact form posts: this site (the host's form service), the origin of the owner's
+ * endpoint, or nowhere (no form).
+ */
+export type FormTarget = "'self'" | `https://${string}` | null;
+
+/** The form's target as the content names it: site.json's contact.via. */
+export function formTargetOf(via: string | undefined): FormTarget {
+  if (!via || via === 'mail') return null;
+  if (via === 'netlify') return "'self'";
+  return new URL(via).origin as FormTarget;
+}
+
+/**
+ * The Content-Security-Policy for pages whose inline scripts have these hashes, whose content
+ * names images on these other https origins (an icon or poster given as a URL), and whose
+ * contact form posts to this target: posted by the browser, or sent in place by script.
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   imageOrigins: readonly string[] = [],
+  formTarget: FormTarget = null,
 ): string {
+  const elsewhere = formTarget && formTarget !== "'self'" ? [formTarget] : [];
   return [
     // Firefox checks <link rel="prefetch"> (Gatsby's prefetch of the next page's data) against
     // default-src alone, so it allows this site; every other kind of load is named below.
@@ -55,14 +71,14 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self'", ...new Set(imageOrigins)].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...elsewhere].join(' '),
     "manifest-src 'self'",
     "media-src 'none'",
     "worker-src 'none'",
     `frame-src ${VIDEO_PLAYER_ORIGIN}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'none'",
+    `form-action ${formTarget ?? "'none'"}`,
     "object-src 'none'",
   ].join('; ');
 }
@@ -70,7 +86,7 @@ export function contentSecurityPolicy(
 /**
  * The headers every path gets, and the page's policy when one is given. No
  * Cross-Origin-Opener-Policy: it protects windows holding something to leak (the public pages
- * have no sign-in, cookie or form) and costs every visit from another site a fresh renderer
+ * have no sign-in or cookie, and the contact form's text is the visitor's own) and costs every visit from another site a fresh renderer
  * process (docs/performance.md). Add it back with a sign-in.
  */
 export function securityHeaders(csp?: string): Record<string, string> {
@@ -199,6 +215,7 @@ export function writeHeaders(
   publicDir: string,
   prefix = '',
   imageOrigins: readonly string[] = [],
+  formTarget: FormTarget = null,
 ): { csp: string; rules: number } {
   const files = fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -218,7 +235,7 @@ export function writeHeaders(
     }
     hashes.push(...inlineScriptHashes(html));
   }
-  const csp = contentSecurityPolicy(hashes, imageOrigins);
+  const csp = contentSecurityPolicy(hashes, imageOrigins, formTarget);
   for (const file of pages.filter((name) => NOT_FOUND_PAGE.test(name))) {
     const at = path.join(publicDir, file);
     fs.writeFileSync(at, withPolicyMeta(fs.readFileSync(at, 'utf8'), csp));

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/home/Hero';
+import { ContactInvitation } from '../components/home/ContactInvitation';
 import { Projects } from '../components/home/Projects';
 import { SocialLinks } from '../components/home/SocialLinks';
 import { TechStack } from '../components/home/TechStack';
@@ -41,6 +42,7 @@ export default function HomePage({
         <TechStack items={tech} />
       </Section>
       <Projects projects={projects} />
+      {site.contact && <ContactInvitation contact={site.contact} />}
     </Layout>
   );
 }
@@ -82,6 +84,9 @@ export const query = graphql`
       }
       social {
         ...SocialLinkItem
+      }
+      contact {
+        ...ContactInvitation
       }
     }
     allTechItem(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {

@@ -7,33 +7,14 @@ import { ExternalLink } from '../components/ui/ExternalLink';
 import { PrintedUrl } from '../components/ui/PrintedUrl';
 import { Icon } from '../components/ui/Icon';
 import { Container } from '../components/ui/Section';
+import { PageHeader } from '../components/ui/PageHeader';
 import { VideoCard } from '../components/videos/VideoCard';
 import { CardGrid } from '../components/ui/CardGrid';
 import { imageSrc } from '../components/ui/imageSrc';
 import { required } from '../lib/required';
-import { color, fontSize, fontWeight, mq, space } from '../shared/tokens';
+import { space } from '../shared/tokens';
 import { format, type PageLanguage } from '../shared/i18n';
 import { thumbnailUrl } from '../shared/youtube';
-
-const Header = styled.header`
-  padding: ${space[8]} 0 ${space[6]};
-`;
-
-const Title = styled.h1`
-  font-size: ${fontSize['2xl']};
-  font-weight: ${fontWeight.bold};
-
-  ${mq.md} {
-    font-size: 2.441rem;
-  }
-`;
-
-const Lede = styled.p`
-  max-width: 40rem;
-  margin-top: ${space[3]};
-  color: ${color.muted};
-  font-size: ${fontSize.lg};
-`;
 
 /** Cards in a row share its height. */
 const VideoGrid = styled(CardGrid)`
@@ -68,10 +49,7 @@ export default function VideosPage({
   return (
     <Layout site={site}>
       <Container>
-        <Header>
-          <Title>{words.heading}</Title>
-          <Lede>{words.lede}</Lede>
-        </Header>
+        <PageHeader title={words.heading} lede={words.lede} />
         <VideoGrid>
           {videos.map((video) => (
             <li key={video.id}>

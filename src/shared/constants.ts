@@ -51,3 +51,14 @@ export const caseStudyPath = (id: string): string => `/projects/${id}`;
 
 /** Where the content editor is served (plugins/content-editor): not a page of the site. */
 export const EDITOR_PATH = '/admin';
+
+/** The contact page, when the content has one, and the page a sent message lands on. */
+export const CONTACT_PATH = '/contact';
+export const CONTACT_SENT_PATH = '/contact/sent';
+
+/**
+ * The contact form's name, as the host's form service knows it, and its honeypot: a field no
+ * visitor meets (hidden from sight, keyboard and screen readers) that a bot fills in.
+ */
+export const CONTACT_FORM_NAME = 'contact';
+export const HONEYPOT_FIELD = 'website';

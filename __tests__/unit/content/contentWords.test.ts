@@ -163,12 +163,14 @@ describe("a schema's own words: its errorMessage", () => {
       }
     };
     visit(schema);
-    // The file's own "must hold one object", and the fields' patterns and formats.
+    // The file's own "must hold one object", and the fields' patterns, formats and bounds.
     expect(schema.allOf).toEqual([{ type: 'object', errorMessage: expect.any(String) }]);
     for (const rules of worded) {
-      expect(Object.keys(rules).every((rule) => ['type', 'pattern', 'format'].includes(rule))).toBe(
-        true,
-      );
+      expect(
+        Object.keys(rules).every((rule) =>
+          ['type', 'pattern', 'format', 'minimum', 'maximum'].includes(rule),
+        ),
+      ).toBe(true);
     }
   });
 });

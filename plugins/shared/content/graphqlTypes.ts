@@ -72,6 +72,8 @@ export function graphqlTypeDefs(
     switch (resolved.type) {
       case 'string':
         return name === 'File' ? 'File' : 'String';
+      case 'integer':
+        return 'Int';
       case 'array':
         return `[${fieldType(resolved.items ?? {}, defs, `${where}[]`)}!]`;
       case 'object':

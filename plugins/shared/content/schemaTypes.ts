@@ -79,6 +79,7 @@ export interface SiteFile {
    * Optional. The paper of the CV that is generated from your resume for 'Download CV': "A4" (the default) or "LETTER" (US Letter).
    */
   cvPaperSize?: string;
+  contact?: ContactPage;
   /**
    * The round icon links under the introduction on the home page, in this order. Each opens in a new tab with a 'Visit {name}' tooltip.
    *
@@ -105,6 +106,56 @@ export interface Portrait {
 export interface Company {
   name: string;
   url: string;
+}
+/**
+ * Optional. A page at /contact (and /<language>/contact) where visitors write to you, linked after the projects on the home page, from the resume's contact details and from the footer. Without it, the site has no contact page and no form.
+ */
+export interface ContactPage {
+  /**
+   * The contact page's heading, also the heading of its invitation at the end of the home page.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading: what to write about, and how soon you answer.
+   */
+  lede: string;
+  /**
+   * "netlify": the form posts to Netlify Forms, which e-mails each message to you (docs/deploying.md). An https:// address: the form posts to that service or function instead, on any host. "mail": no form; the page offers a link that opens the visitor's own mail program, addressed to your e-mail.
+   */
+  via: string;
+  /**
+   * Shown under the form: who receives a message and who keeps it, in plain words, so the visitor knows before sending.
+   */
+  note: string;
+  /**
+   * Shown once a message is sent.
+   */
+  sentHeading: string;
+  /**
+   * Under the confirmation heading: what happens next.
+   */
+  sentText: string;
+  fields: ContactFields;
+}
+/**
+ * The form's fields, shown in this order: name, e-mail, company, subject, message. Name, e-mail and message are always asked for; company and subject only when you give them, and a visitor may leave them empty.
+ */
+export interface ContactFields {
+  name: ContactField;
+  email: ContactField;
+  company?: ContactField;
+  subject?: ContactField;
+  message: ContactField;
+}
+export interface ContactField {
+  /**
+   * The field's label, read by screen readers too.
+   */
+  label: string;
+  /**
+   * The most characters a visitor may write here; the form counts down to it.
+   */
+  maxLength: number;
 }
 export interface SocialLink {
   /**

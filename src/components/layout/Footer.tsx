@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
+import { Link } from 'gatsby';
 import { inlineLinkStyle } from '../ui/ButtonLink';
 import { Container } from '../ui/Section';
 import { color, fontSize, mq, space } from '../../shared/tokens';
-import { format, useMessages } from '../../lib/language';
+import { CONTACT_PATH } from '../../shared/constants';
+import { format, useLocalPath, useMessages } from '../../lib/language';
 
 const Bar = styled.footer`
   margin-top: ${space[9]};
@@ -31,10 +33,13 @@ const Inner = styled(Container)`
 export interface FooterProps {
   ownerName: string;
   email: string;
+  /** The content has a contact page: the footer links to it. */
+  hasContactPage?: boolean;
 }
 
-export function Footer({ ownerName, email }: FooterProps) {
-  const { footer } = useMessages();
+export function Footer({ ownerName, email, hasContactPage = false }: FooterProps) {
+  const { footer, contact } = useMessages();
+  const localPath = useLocalPath();
   return (
     <Bar>
       <Inner>
@@ -45,6 +50,11 @@ export function Footer({ ownerName, email }: FooterProps) {
             {email}
           </a>
         </p>
+        {hasContactPage && (
+          <p>
+            <Link to={localPath(CONTACT_PATH)}>{contact.link}</Link>
+          </p>
+        )}
       </Inner>
     </Bar>
   );

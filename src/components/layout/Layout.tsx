@@ -52,7 +52,7 @@ export function Layout({ site, isHome = false, children }: LayoutProps) {
         <Suspense>{children}</Suspense>
       </Main>
       <Suspense>
-        <Footer ownerName={site.name} email={site.email} />
+        <Footer ownerName={site.name} email={site.email} hasContactPage={Boolean(site.contact)} />
       </Suspense>
       <Suspense>
         <HydratedMark />
@@ -66,5 +66,8 @@ export const query = graphql`
     name
     hireUrl
     email
+    contact {
+      via
+    }
   }
 `;

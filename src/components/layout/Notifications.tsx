@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { color, fontSize, fontWeight, mq, shadow } from '../../shared/tokens';
+import { color, fontSize, fontWeight, mq, radius, shadow, space } from '../../shared/tokens';
 import { usePageLanguage } from '../../lib/language';
 
 type Toastify = typeof import('react-toastify');
@@ -72,6 +72,49 @@ const ToastTheme = styled.div`
   }
 `;
 
+// Where the library cannot be loaded (offline, or a deploy replaced its file), the provider says
+// it itself: a plain box in the toasts' corner, inside a live region.
+const PlainRegion = styled.div<{ rtl: boolean }>`
+  position: fixed;
+  bottom: ${space[4]};
+  ${({ rtl }) => (rtl ? 'left' : 'right')}: ${space[4]};
+  z-index: 9999;
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  width: min(20rem, calc(100vw - 2 * ${space[4]}));
+
+  ${mq.print} {
+    display: none;
+  }
+`;
+
+const PlainBox = styled.div`
+  padding: ${space[3]} ${space[4]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.sm};
+  background: ${color.surface};
+  box-shadow: ${shadow.lift};
+`;
+
+/** One plain notification, which closes itself when its time is up. */
+function PlainNotice({ title, text, close }: Notification & { close: (title: string) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => close(title), SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [title, close]);
+  return (
+    <PlainBox>
+      <Title>{title}</Title>
+      <Text>{text}</Text>
+    </PlainBox>
+  );
+}
+
+/** `shown` with `notification` added, unless one with its title is shown, as with the toasts. */
+const adding = (shown: Notification[], notification: Notification) =>
+  shown.some(({ title }) => title === notification.title) ? shown : [...shown, notification];
+
 function show(toastify: Toastify, { title, text }: Notification) {
   toastify.toast.info(
     <div>
@@ -91,6 +134,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [toastify, setToastify] = useState<Toastify | null>(null);
   const loaded = useRef<Toastify | null>(null);
   const waiting = useRef<Notification[]>([]);
+  const [failed, setFailed] = useState(false);
+  const plainReady = useRef(false);
+  const [plain, setPlain] = useState<Notification[]>([]);
   // In a right-to-left page the corner and the text mirror.
   const rtl = usePageLanguage().dir === 'rtl';
 
@@ -99,8 +145,19 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       show(loaded.current, notification);
       return;
     }
+    if (plainReady.current) {
+      setPlain((shown) => adding(shown, notification));
+      return;
+    }
     waiting.current.push(notification);
-    void import('react-toastify').then((module) => setToastify(module));
+    void import('react-toastify').then(
+      (module) => setToastify(module),
+      () => setFailed(true),
+    );
+  }, []);
+
+  const closePlain = useCallback((title: string) => {
+    setPlain((shown) => shown.filter((notification) => notification.title !== title));
   }, []);
 
   // Runs after the container below has mounted, so the waiting notifications have a place.
@@ -118,6 +175,24 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', dismiss);
   }, [toastify]);
 
+  // Runs after the live region below has mounted empty: screen readers announce the text put in
+  // a region they already know, not one that arrives with it.
+  useEffect(() => {
+    if (!failed) return;
+    plainReady.current = true;
+    const shown = waiting.current.splice(0);
+    setPlain((current) => shown.reduce(adding, current));
+  }, [failed]);
+
+  useEffect(() => {
+    if (plain.length === 0) return;
+    const dismiss = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPlain([]);
+    };
+    document.addEventListener('keydown', dismiss);
+    return () => document.removeEventListener('keydown', dismiss);
+  }, [plain.length]);
+
   return (
     <NotifyContext.Provider value={notify}>
       {children}
@@ -133,6 +208,13 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             pauseOnFocusLoss
           />
         </ToastTheme>
+      )}
+      {failed && (
+        <PlainRegion role="status" rtl={rtl}>
+          {plain.map((notification) => (
+            <PlainNotice key={notification.title} {...notification} close={closePlain} />
+          ))}
+        </PlainRegion>
       )}
     </NotifyContext.Provider>
   );

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { graphql, withPrefix } from 'gatsby';
-import { CONTACT_CARD_PATH, CV_PATH } from '../../shared/constants';
+import { graphql, Link, withPrefix } from 'gatsby';
+import { CONTACT_CARD_PATH, CONTACT_PATH, CV_PATH } from '../../shared/constants';
 import { contactFilename, displayUrl, mailtoHref, telHref } from '../../shared/contact';
 import { color, fontSize, fontWeight, mq, radius, space } from '../../shared/tokens';
 import { ButtonLink, inlineLinkStyle } from '../ui/ButtonLink';
@@ -116,6 +116,11 @@ export function ResumeHeader({ site }: ResumeHeaderProps) {
               {displayUrl(site.website)}
             </ExternalLink>
           </li>
+          {site.contact && (
+            <li>
+              <Link to={localePath(CONTACT_PATH, lang, own)}>{messages.contact.link}</Link>
+            </li>
+          )}
         </Contacts>
       </div>
       <Actions>
@@ -148,6 +153,9 @@ export const query = graphql`
     website
     cvFilename
     contactFilename
+    contact {
+      via
+    }
     untranslated
   }
 `;

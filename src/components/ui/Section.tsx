@@ -43,18 +43,23 @@ export interface SectionProps {
   id: string;
   title: string;
   lede?: string;
+  /** The texts' language, where a translated page shows the default language's. */
+  titleLang?: { lang?: string };
+  ledeLang?: { lang?: string };
   children: ReactNode;
 }
 
 /** A titled section of a page; its heading labels it for assistive technology. */
-export function Section({ id, title, lede, children }: SectionProps) {
+export function Section({ id, title, lede, titleLang, ledeLang, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
     <Wrapper id={id} aria-labelledby={headingId}>
       <Container>
         <Header>
-          <Heading id={headingId}>{title}</Heading>
-          {lede && <Lede>{lede}</Lede>}
+          <Heading id={headingId} {...titleLang}>
+            {title}
+          </Heading>
+          {lede && <Lede {...ledeLang}>{lede}</Lede>}
         </Header>
         {children}
       </Container>

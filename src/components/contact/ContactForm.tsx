@@ -1,0 +1,408 @@
+import styled from '@emotion/styled';
+import { graphql, withPrefix } from 'gatsby';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { CONTACT_FORM_NAME, CONTACT_SENT_PATH, HONEYPOT_FIELD } from '../../shared/constants';
+import { format, localePath, type Messages } from '../../shared/i18n';
+import { color, fontSize, fontWeight, forcedBoundary, radius, space } from '../../shared/tokens';
+import { usePageLanguage, useTextLang } from '../../lib/language';
+import { buttonStyle } from '../ui/ButtonLink';
+import { fieldIds, formFields, type FieldName, type FormField, type Values } from './fields';
+
+type SendModule = typeof import('./send');
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space[5]};
+  max-width: 40rem;
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${space[1]};
+
+  label {
+    font-weight: ${fontWeight.bold};
+  }
+
+  input,
+  textarea {
+    width: 100%;
+    min-height: 2.75rem;
+    padding: ${space[2]} ${space[3]};
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.surface};
+    color: ${color.text};
+    font: inherit;
+  }
+
+  textarea {
+    min-height: 12rem;
+    resize: vertical;
+  }
+
+  [aria-invalid='true'] {
+    border: 2px solid ${color.danger};
+  }
+`;
+
+const Hint = styled.p`
+  color: ${color.muted};
+  font-size: ${fontSize.sm};
+`;
+
+const FieldError = styled.p`
+  color: ${color.danger};
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.bold};
+`;
+
+const Notice = styled.div`
+  padding: ${space[3]} ${space[4]};
+  border: 1px solid ${color.danger};
+  border-radius: ${radius.md};
+  background: ${color.dangerSoft};
+  color: ${color.text};
+
+  a {
+    color: ${color.text};
+    font-weight: ${fontWeight.bold};
+  }
+
+  p + p {
+    margin-top: ${space[2]};
+  }
+`;
+
+const Status = styled.div`
+  &:empty {
+    display: none;
+  }
+`;
+
+const Submit = styled.button`
+  ${buttonStyle}
+  justify-self: start;
+  border: 0;
+  cursor: pointer;
+
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.75;
+  }
+`;
+
+const Sent = styled.div`
+  max-width: 40rem;
+  padding: ${space[5]};
+  border-radius: ${radius.md};
+  background: ${color.successSoft};
+  color: ${color.text};
+
+  h2 {
+    font-size: ${fontSize.xl};
+  }
+
+  p {
+    margin-top: ${space[2]};
+  }
+
+  ${forcedBoundary}
+`;
+
+const DRAFT_KEY = 'contact-draft';
+// Spoken once when this little is left, and again at none: the count itself is read with the
+// field, not at each keystroke.
+const nearLimit = (max: number) => Math.min(100, Math.ceil(max / 10));
+
+export interface ContactFormProps {
+  contact: Queries.ContactFormFragment;
+  /** The owner's address, for the mail link that carries a message the site could not send. */
+  email: string;
+}
+
+type State =
+  | { step: 'editing' }
+  | { step: 'sending' }
+  | { step: 'sent' }
+  | { step: 'failed'; outcome: 'offline' | 'failed'; mailto: string };
+
+/**
+ * The contact form: a plain HTML form that the host's form service (or the owner's endpoint)
+ * takes without script. With script, the same form is checked in the page's language, sent in
+ * place, and kept in this tab until it is sent.
+ */
+export function ContactForm({ contact, email }: ContactFormProps) {
+  const { lang, languages, messages } = usePageLanguage();
+  const textLang = useTextLang();
+  const words = messages.contact;
+  const fields = useMemo(() => formFields(contact.fields), [contact.fields]);
+  const netlify = contact.via === 'netlify';
+  const action = netlify
+    ? withPrefix(localePath(CONTACT_SENT_PATH, lang, languages[0].lang))
+    : contact.via;
+
+  const form = useRef<HTMLFormElement>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const module = useRef<Promise<SendModule> | null>(null);
+  const [state, setState] = useState<State>({ step: 'editing' });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [counts, setCounts] = useState<Partial<Record<FieldName, number>>>({});
+  const [status, setStatus] = useState('');
+
+  const load = useCallback(() => (module.current ??= import('./send')), []);
+  const values = (): Values =>
+    Object.fromEntries(
+      fields.map(({ name }) => [
+        name,
+        (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '',
+      ]),
+    );
+
+  // With script the form speaks the page's language: the browser's own messages are its.
+  // A draft kept in this tab comes back after a reload (the browser may have kept it too).
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    element.noValidate = true;
+    let draft: Values | null = null;
+    try {
+      draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Values | null;
+    } catch {
+      draft = null;
+    }
+    if (!draft) return;
+    for (const { name } of fields) {
+      const control = element.elements.namedItem(name) as HTMLInputElement | null;
+      if (control && !control.value && draft[name]) {
+        control.value = draft[name];
+        // As if typed: the counter follows, and the status says where the text came from.
+        control.dispatchEvent(new CustomEvent('input', { bubbles: true, detail: DRAFT_KEY }));
+      }
+    }
+  }, [fields]);
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const control = event.target as HTMLInputElement;
+    const field = fields.find(({ name }) => name === control.name);
+    if (!field) return;
+    setCounts((old) => ({ ...old, [field.name]: control.value.length }));
+    if ((event.nativeEvent as CustomEvent).detail === DRAFT_KEY) setStatus(words.draft);
+    if (errors[field.name]) setErrors((old) => ({ ...old, [field.name]: undefined }));
+    try {
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values()));
+    } catch {
+      // Storage may be off or full: the text stays in the fields regardless.
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    // One click sends once.
+    if (state.step === 'sending') return;
+    let send: SendModule;
+    try {
+      send = await load();
+    } catch {
+      // The script could not load: the form goes as it would without script.
+      element.submit();
+      return;
+    }
+    const problems = send.problemsOf(element, fields, words, lang);
+    setErrors(Object.fromEntries(problems.map(({ field, message }) => [field.name, message])));
+    if (problems.length > 0) {
+      const labels = send.listOf(
+        problems.map(({ field }) => field.label),
+        lang,
+      );
+      setStatus(format(words.check, { fields: labels }));
+      (element.elements.namedItem(problems[0].field.name) as HTMLElement | null)?.focus();
+      return;
+    }
+    setStatus(words.sending);
+    setState({ step: 'sending' });
+    const outcome = await send.send(element);
+    if (outcome === 'sent') {
+      try {
+        sessionStorage.removeItem(DRAFT_KEY);
+      } catch {
+        // Nothing kept, nothing to remove.
+      }
+      setStatus('');
+      setState({ step: 'sent' });
+      return;
+    }
+    setStatus('');
+    setState({
+      step: 'failed',
+      outcome,
+      mailto: send.mailtoOf(email, fields, values(), contact.heading),
+    });
+  };
+
+  useEffect(() => {
+    if (state.step === 'sent') sentHeading.current?.focus();
+  }, [state.step]);
+
+  if (state.step === 'sent') {
+    return (
+      <Sent role="status">
+        <h2 ref={sentHeading} tabIndex={-1} {...textLang(contact, 'sentHeading')}>
+          {contact.sentHeading}
+        </h2>
+        <p {...textLang(contact, 'sentText')}>{contact.sentText}</p>
+      </Sent>
+    );
+  }
+
+  const number = new Intl.NumberFormat(lang);
+  const sending = state.step === 'sending';
+  return (
+    <Form
+      ref={form}
+      name={CONTACT_FORM_NAME}
+      method="post"
+      action={action}
+      // Netlify finds the form in the built HTML by these (docs/deploying.md).
+      {...(netlify && {
+        'data-netlify': 'true',
+        'data-netlify-honeypot': HONEYPOT_FIELD,
+      })}
+      onFocus={() => void load().catch(() => undefined)}
+      onInput={onInput}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
+      <input type="hidden" name="language" value={lang} />
+      <p hidden>
+        <label>
+          Leave this empty
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </p>
+      {fields.map((field) => (
+        <FieldRow
+          key={field.name}
+          field={field}
+          labelLang={textLang(contact.fields[field.name] ?? {}, 'label')}
+          error={errors[field.name]}
+          count={
+            field.type === 'textarea'
+              ? counterText(field, counts[field.name], number, words)
+              : undefined
+          }
+        />
+      ))}
+      <Status role="status">{status}</Status>
+      {state.step === 'failed' && (
+        <Notice role="alert">
+          <p>{state.outcome === 'offline' ? words.offline : words.failed}</p>
+          <p>
+            <a href={state.mailto}>{words.mail}</a>
+          </p>
+        </Notice>
+      )}
+      <Submit type="submit" aria-disabled={sending || undefined}>
+        {sending ? words.sending : words.send}
+      </Submit>
+    </Form>
+  );
+}
+
+/** The count under a long field: its limit until the visitor writes, then what is left. */
+function counterText(
+  field: FormField,
+  count: number | undefined,
+  number: Intl.NumberFormat,
+  words: Messages['contact'],
+): { text: string; spoken?: string } {
+  if (count === undefined)
+    return { text: format(words.limit, { max: number.format(field.maxLength) }) };
+  const left = field.maxLength - count;
+  const text =
+    left >= 0
+      ? format(words.left, { count: number.format(left) })
+      : format(words.over, { count: number.format(-left) });
+  // Said aloud only near the limit and past it.
+  return { text, spoken: left <= nearLimit(field.maxLength) ? text : undefined };
+}
+
+interface FieldRowProps {
+  field: FormField;
+  labelLang: { lang?: string };
+  error?: string;
+  count?: { text: string; spoken?: string };
+}
+
+function FieldRow({ field, labelLang, error, count }: FieldRowProps) {
+  const ids = fieldIds(field.name);
+  const describedBy = [count && ids.count, error && ids.error].filter(Boolean).join(' ');
+  const control = {
+    id: ids.control,
+    name: field.name,
+    required: field.required,
+    maxLength: field.maxLength,
+    autoComplete: field.autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+  return (
+    <Field>
+      <label htmlFor={ids.control} {...labelLang}>
+        {field.label}
+      </label>
+      {field.type === 'textarea' ? (
+        <textarea {...control} rows={8} />
+      ) : (
+        <input
+          {...control}
+          type={field.type}
+          {...(field.type === 'email' && { dir: 'ltr', spellCheck: false })}
+        />
+      )}
+      {count && (
+        <>
+          <Hint id={ids.count}>{count.text}</Hint>
+          <span className="visually-hidden" aria-live="polite">
+            {count.spoken}
+          </span>
+        </>
+      )}
+      {error && <FieldError id={ids.error}>{error}</FieldError>}
+    </Field>
+  );
+}
+
+export const query = graphql`
+  fragment ContactForm on ContactPage {
+    via
+    heading
+    sentHeading
+    sentText
+    untranslated
+    fields {
+      name {
+        ...ContactFieldText
+      }
+      email {
+        ...ContactFieldText
+      }
+      company {
+        ...ContactFieldText
+      }
+      subject {
+        ...ContactFieldText
+      }
+      message {
+        ...ContactFieldText
+      }
+    }
+  }
+
+  fragment ContactFieldText on ContactField {
+    label
+    maxLength
+    untranslated
+  }
+`;
