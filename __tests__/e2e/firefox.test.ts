@@ -1,8 +1,10 @@
 // The second engine, Firefox: the tests every engine shares (every-engine/).
 import { beforeHydrationIn } from './every-engine/before-hydration';
+import { contactFormIn } from './every-engine/contact';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
 
 const firefox = engineForFile('firefox');
 pagesAndBehavioursIn('firefox', firefox);
 beforeHydrationIn('firefox', firefox);
+contactFormIn('firefox', firefox);

@@ -4,12 +4,12 @@
 import { observatoryGrades, type ObservatoryResult } from '../support/observatory';
 import { urlOf } from './support/site';
 import { ROUTES } from './support/config';
-import { LANGUAGES, routeIn } from './support/content';
+import { CONTACT_ROUTES, LANGUAGES, routeIn } from './support/content';
 
 // Each route in each language, at its address and at its file's name (/es/index.html), which a
 // host serves too.
 const ADDRESSES = LANGUAGES.flatMap((lang) =>
-  ROUTES.flatMap((route) => {
+  [...ROUTES, ...CONTACT_ROUTES].flatMap((route) => {
     const at = routeIn(route, lang);
     return [at, `${at === '/' ? '' : at}/index.html`];
   }),

@@ -9,7 +9,16 @@ import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants'
 import { embedUrl } from '../../src/shared/youtube';
 import { renderResume, sectionOf, wordsOf } from '../support/jsonResumeTheme';
 import { readCard } from '../support/vcard';
-import { caseStudies, LANGUAGES, PAGES, resume, routeIn, site, videos } from './support/content';
+import {
+  caseStudies,
+  CONTACT_ROUTES,
+  LANGUAGES,
+  PAGES,
+  resume,
+  routeIn,
+  site,
+  videos,
+} from './support/content';
 import { pathOf, PREFIX, publicDir, urlOf } from './support/site';
 
 const { portrait } = site;
@@ -93,9 +102,13 @@ test("the contact card is read whole by a strict vCard parser and a lenient one,
   ]);
 });
 
-/** Every page in every language, with its route in the default language. */
+/** Every page in every language that describes something, with its default route. */
 const pages = LANGUAGES.flatMap((lang) =>
-  PAGES.map((base) => ({ lang, base, route: routeIn(base, lang) })),
+  PAGES.filter((base) => !CONTACT_ROUTES.includes(base)).map((base) => ({
+    lang,
+    base,
+    route: routeIn(base, lang),
+  })),
 );
 
 /** The schema.org type a page describes. */

@@ -1,9 +1,11 @@
 // The third engine, WebKit (Safari's, and that of every browser on iPhones and iPads): the tests
 // every engine shares (every-engine/).
 import { beforeHydrationIn } from './every-engine/before-hydration';
+import { contactFormIn } from './every-engine/contact';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
 
 const webkit = engineForFile('webkit');
 pagesAndBehavioursIn('webkit', webkit);
 beforeHydrationIn('webkit', webkit);
+contactFormIn('webkit', webkit);

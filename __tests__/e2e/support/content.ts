@@ -2,7 +2,7 @@
 // and derive every expected count, text and order from it, never from the sample's values.
 import fs from 'fs';
 import path from 'path';
-import { caseStudyPath } from '../../../src/shared/constants';
+import { CONTACT_PATH, CONTACT_SENT_PATH, caseStudyPath } from '../../../src/shared/constants';
 import { directionOf, localePath, type Messages } from '../../../src/shared/i18n';
 import { ROUTES } from './config';
 import { squash } from './page';
@@ -94,8 +94,20 @@ export const caseStudies = shownProjects.flatMap((project) =>
     : [],
 );
 
-/** Every page of the site in its default language: the fixed routes, then the case studies. */
-export const PAGES: readonly string[] = [...ROUTES, ...caseStudies.map(({ route }) => route)];
+/** The contact page and its confirmation, when the content has a contact section. */
+export const CONTACT_ROUTES: readonly string[] = site.contact
+  ? [CONTACT_PATH, CONTACT_SENT_PATH]
+  : [];
+
+/**
+ * Every page of the site in its default language: the fixed routes, the contact pages, then
+ * the case studies.
+ */
+export const PAGES: readonly string[] = [
+  ...ROUTES,
+  ...CONTACT_ROUTES,
+  ...caseStudies.map(({ route }) => route),
+];
 
 /** The pages that show screenshots: home when a card has one, and each case study with any. */
 export const PAGES_WITH_SCREENSHOTS: readonly string[] = [

@@ -39,7 +39,8 @@ async function buildIn(copy: string, site: SiteName): Promise<string> {
 
 /** Serves a built site and starts its browser, then tells its test files where they are. */
 async function serve(site: SiteName, publicDir: string, runDir: string): Promise<void> {
-  const { server, url } = await startServer(publicDir, SITES[site].prefix);
+  const formLog = path.join(runDir, `${site}-forms.jsonl`);
+  const { server, url } = await startServer(publicDir, SITES[site].prefix, formLog);
   saveHandles(site, { server });
   const browser = await chromium.launchServer({
     executablePath: chromiumPath(),
@@ -50,6 +51,7 @@ async function serve(site: SiteName, publicDir: string, runDir: string): Promise
     baseUrl: new URL(url).origin,
     wsEndpoint: browser.wsEndpoint(),
     publicDir,
+    formLog,
   });
 }
 

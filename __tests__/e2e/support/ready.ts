@@ -19,6 +19,8 @@ export interface SiteAddress {
   wsEndpoint: string;
   /** The folder the site was built into. */
   publicDir: string;
+  /** Where the server appends each form message it accepts, one JSON line each. */
+  formLog: string;
 }
 
 const fileOf = (runDir: string, site: SiteName) => path.join(runDir, `${site}.json`);

@@ -3,12 +3,17 @@ import { spawn, type ChildProcess } from 'child_process';
 import path from 'path';
 import { ROOT } from '../../support/paths';
 
-/** Serves `root` (under `prefix`, if given) with its _headers; resolves once it listens. */
+/**
+ * Serves `root` (under `prefix`, if given) with its _headers, answering its forms as Netlify
+ * does and appending each message it accepts to `formLog`; resolves once it listens.
+ */
 export function startServer(
   root: string,
   prefix = '',
+  formLog = '',
 ): Promise<{ server: ChildProcess; url: string }> {
-  const server = spawn(process.execPath, [path.join(__dirname, 'serve.mjs'), root, prefix], {
+  const args = [path.join(__dirname, 'serve.mjs'), root, prefix, ...(formLog ? [formLog] : [])];
+  const server = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
   });

@@ -150,7 +150,13 @@ export function ContactForm({ contact, email }: ContactFormProps) {
   const [counts, setCounts] = useState<Partial<Record<FieldName, number>>>({});
   const [status, setStatus] = useState('');
 
-  const load = useCallback(() => (module.current ??= import('./send')), []);
+  // Named, so that a test can tell that no other page loads it.
+  const load = useCallback(
+    () => (module.current ??= import(/* webpackChunkName: "contact-send" */ './send')),
+    [],
+  );
+  // Set at once, not at the next render: a double click's second submit finds it set.
+  const busy = useRef(false);
   const values = (): Values =>
     Object.fromEntries(
       fields.map(({ name }) => [
@@ -200,7 +206,8 @@ export function ContactForm({ contact, email }: ContactFormProps) {
     event.preventDefault();
     const element = event.currentTarget;
     // One click sends once.
-    if (state.step === 'sending') return;
+    if (busy.current) return;
+    busy.current = true;
     let send: SendModule;
     try {
       send = await load();
@@ -209,6 +216,14 @@ export function ContactForm({ contact, email }: ContactFormProps) {
       element.submit();
       return;
     }
+    try {
+      await checkAndSend(element, send);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const checkAndSend = async (element: HTMLFormElement, send: SendModule) => {
     const problems = send.problemsOf(element, fields, words, lang);
     setErrors(Object.fromEntries(problems.map(({ field, message }) => [field.name, message])));
     if (problems.length > 0) {

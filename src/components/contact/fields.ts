@@ -25,7 +25,9 @@ const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
 type ContentField = { readonly label: string; readonly maxLength: number } | null | undefined;
 
 /** The fields the content gives, in the form's order. */
-export function formFields(fields: Readonly<Record<FieldName, ContentField>>): FormField[] {
+export function formFields(
+  fields: Readonly<Partial<Record<FieldName, ContentField>>>,
+): FormField[] {
   return ORDER.flatMap((name) => {
     const field = fields[name];
     if (!field) return [];

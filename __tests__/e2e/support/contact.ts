@@ -1,0 +1,76 @@
+// The contact form as the content gives it in each language, the values a test writes into it,
+// and the messages the test server accepted (scripts/static-server.mjs answers the form as
+// Netlify Forms does and appends each message to the site's form log).
+import fs from 'fs';
+import { HONEYPOT_FIELD } from '../../../src/shared/constants';
+import { formFields, type FormField, type Values } from '../../../src/components/contact/fields';
+import type { ContactPage } from '../../../plugins/shared/content/schemaTypes';
+import { DEFAULT_LANG, site, translationOf } from './content';
+import { siteAddress } from './site';
+
+type ContactTexts = Omit<ContactPage, 'via' | 'fields'>;
+
+/** The contact section in a language: the translation's texts over the default's. */
+export function contactIn(lang: string): ContactPage {
+  const own = site.contact;
+  if (!own) throw new Error('The content has no contact section');
+  if (lang === DEFAULT_LANG) return own;
+  const translated = (translationOf<{ contact?: Partial<ContactTexts> & { fields?: object } }>(
+    lang,
+    'site',
+  )?.contact ?? {}) as Partial<ContactTexts> & {
+    fields?: Partial<Record<string, { label?: string }>>;
+  };
+  const fields = Object.fromEntries(
+    Object.entries(own.fields).map(([name, field]) => [
+      name,
+      field && { ...field, label: translated.fields?.[name]?.label ?? field.label },
+    ]),
+  ) as unknown as ContactPage['fields'];
+  const { fields: _ignored, ...texts } = translated;
+  return { ...own, ...texts, fields };
+}
+
+/** The form's fields in a language, in the form's order. */
+export const fieldsIn = (lang: string): FormField[] => formFields(contactIn(lang).fields);
+
+/**
+ * A message for each field, marked with `token` so that a test finds its own among the
+ * messages other test files send to the same server.
+ */
+export function messageFor(token: string, fields: readonly FormField[]): Required<Values> {
+  const values: Values = {
+    name: `Ada Lovelace ${token}`,
+    email: `ada.${token}@example.org`,
+    company: `Analytical Engines ${token}`,
+    subject: `About ${token}`,
+    message: `Hello, ${token}.\nA second line, with an accent: é, and an emoji: 🙂.`,
+  };
+  return Object.fromEntries(
+    fields.map((field) => [field.name, values[field.name]?.slice(0, field.maxLength) ?? '']),
+  ) as Required<Values>;
+}
+
+export interface Received {
+  form: string;
+  path: string;
+  fields: Record<string, string>;
+}
+
+/** The messages the server has accepted whose fields hold `token`. */
+export function receivedWith(token: string): Received[] {
+  const log = siteAddress().formLog;
+  if (!fs.existsSync(log)) return [];
+  return fs
+    .readFileSync(log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Received)
+    .filter((entry) => Object.values(entry.fields).some((value) => value.includes(token)));
+}
+
+/** A token no other test uses. */
+export const newToken = (): string =>
+  `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+export { HONEYPOT_FIELD };
