@@ -39,7 +39,7 @@ const DIRECTIONS = [DEFAULT_LANG, ...(RTL ? [RTL] : [])];
 const SEND_CHUNK = /\/contact-send-[0-9a-f]+\.js$/;
 
 const sentPath = (lang: string) => pathOf(routeIn(CONTACT_SENT_PATH, lang));
-const wordsIn = (lang: string) => messagesOf(lang).contact;
+const wordsIn = (lang: string) => messagesOf(lang).contactForm;
 const control = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
 const sendButton = (page: Page, lang: string) =>
   page.getByRole('button', { name: wordsIn(lang).send, exact: true });

@@ -15,6 +15,7 @@ import {
   dirOf,
   LANGUAGES,
   messagesOf,
+  NOINDEX_ROUTES,
   PAGES,
   projects,
   routeIn,
@@ -67,6 +68,12 @@ if (OTHERS.length === 0) {
       const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
         links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
       );
+      // A page kept from search engines names no alternates for them.
+      if (NOINDEX_ROUTES.includes(route)) {
+        expect(alternates).toEqual([]);
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+        return;
+      }
       expect(alternates).toEqual(
         expect.arrayContaining([
           ...LANGUAGES.map((other) => [other, absolute(routeIn(route, other))]),
@@ -255,7 +262,7 @@ if (OTHERS.length === 0) {
 
   test('the sitemap lists every page with its alternates', async () => {
     const index = await (await fetch(urlOf('/sitemap-0.xml'))).text();
-    for (const route of PAGES) {
+    for (const route of PAGES.filter((page) => !NOINDEX_ROUTES.includes(page))) {
       for (const lang of LANGUAGES) {
         expect(index).toContain(`<loc>${absolute(routeIn(route, lang))}</loc>`);
         expect(index).toContain(
@@ -264,5 +271,6 @@ if (OTHERS.length === 0) {
       }
     }
     expect(index).not.toMatch(/404/);
+    for (const route of NOINDEX_ROUTES) expect(index).not.toContain(route);
   });
 }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { fetchOnce, origin, pathOf, PREFIX } from './support/site';
 
-import { ALL_PAGES } from './support/content';
+import { ALL_PAGES, isNoindex } from './support/content';
 
 /** Every same-host URL the page refers to: links, head links, images and scripts. */
 function localReferences(page: Page): Promise<string[]> {
@@ -41,8 +41,11 @@ test.each(ALL_PAGES)('%s refers only to addresses of the site, and each answers'
   for (const url of references) expect(new URL(url).pathname).toMatch(underSite);
   const answers = await Promise.all(references.map(async (url) => `${await statusOf(url)} ${url}`));
   expect(answers).toEqual(references.map((url) => `200 ${url}`));
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  expect(new URL(canonical ?? '').pathname).toBe(pathOf(route));
+  // The page's own address: its canonical link, or, kept from search engines, its preview's.
+  const own = isNoindex(route)
+    ? await page.locator('meta[property="og:url"]').getAttribute('content')
+    : await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(own ?? '').pathname).toBe(pathOf(route));
 });
 
 test('the manifest and its icons are under the site address', async () => {

@@ -66,14 +66,14 @@ describe('contact page', () => {
   it('with mail alone: no form, and a link that writes to the owner says so', () => {
     const { container } = renderWith('mail');
     expect(container.querySelector('form')).toBeNull();
-    expect(screen.getByRole('link', { name: english.contact.mailButton })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: english.contactForm.mailButton })).toHaveAttribute(
       'href',
       `mailto:${siteData.email}`,
     );
     expect(
       screen.getByText((_text, element) =>
         element?.tagName === 'P'
-          ? element.textContent === format(english.contact.mailOnly, { email: siteData.email })
+          ? element.textContent === format(english.contactForm.mailOnly, { email: siteData.email })
           : false,
       ),
     ).toBeInTheDocument();

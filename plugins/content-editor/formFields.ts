@@ -39,7 +39,7 @@ export interface EditorField {
 }
 
 // Fields written over several lines.
-const LONG_TEXTS = new Set(['intro', 'description', 'outcome']);
+const LONG_TEXTS = new Set(['intro', 'description', 'outcome', 'lede', 'note', 'sentText']);
 const IMAGE_FILE = /^\^images\//;
 
 export interface Context {

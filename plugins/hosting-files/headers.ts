@@ -117,6 +117,31 @@ const pageDir = (file: string): string | null => {
 };
 
 /**
+ * A page's address with its language folder as a placeholder, so that the same page in every
+ * further language is one rule and the rules do not grow with the languages (Cloudflare reads
+ * at most 100): /es/resume and /ar/resume are /:lang/resume. A language's folder holds its own
+ * 404 page (es/404.html). Left as they are: a language's home page (/:lang/index.html would
+ * take in /resume/index.html), and a page whose first folder is also a page's of the default
+ * language (a project named "resume": /projects/resume).
+ */
+export function languageFold(files: readonly string[], prefix = ''): (address: string) => string {
+  const languages = new Set(files.flatMap((file) => /^([^/]+)\/404\.html$/.exec(file)?.[1] ?? []));
+  const taken = new Set(
+    files
+      .filter((file) => file.endsWith('.html'))
+      .flatMap((file) => {
+        const [first, second] = file.split('/');
+        return !languages.has(first) && second && second !== 'index.html' ? [second] : [];
+      }),
+  );
+  return (address) => {
+    const [, lang, rest] = /^\/([^/]+)\/([^/].*)$/.exec(address.slice(prefix.length)) ?? [];
+    if (!lang || !languages.has(lang) || rest === 'index.html') return address;
+    return taken.has(rest.split('/')[0]) ? address : `${prefix}/:lang/${rest}`;
+  };
+}
+
+/**
  * The pages' policy rules, for every address a page answers to: /resume, /resume/ and
  * /resume/index.html, /404.html. Cloudflare Pages joins the values of every rule that matches
  * an address, so each address matches one rule there (Netlify serves the last matching rule's
@@ -133,15 +158,16 @@ export function pagePolicyRules(
   const rules: HeaderRules = {};
   const policy = { 'Content-Security-Policy': csp };
   const dirs = htmlFiles.map(pageDir).filter((dir): dir is string => dir !== null);
+  const fold = languageFold(htmlFiles, prefix);
   for (const file of htmlFiles) {
     const dir = pageDir(file);
     const parent = dir?.slice(0, Math.max(0, dir.lastIndexOf('/')));
-    if (dir === null) rules[`${prefix}/${file}`] = policy;
-    else if (parent && !dirs.includes(parent)) rules[`${prefix}/${parent}/*`] = policy;
+    if (dir === null) rules[fold(`${prefix}/${file}`)] = policy;
+    else if (parent && !dirs.includes(parent)) rules[fold(`${prefix}/${parent}/*`)] = policy;
     else {
       const page = `${prefix}/${dir}`.replace(/\/$/, '');
       for (const address of [page || '/', `${page}/`, `${page}/index.html`]) {
-        rules[address] = policy;
+        rules[fold(address)] = policy;
       }
     }
   }
@@ -158,9 +184,11 @@ const HASHED_ASSET = /^(?:[^/]*[.-])?[0-9a-f]{16,}\.(?:js|css)$/;
  */
 export function cacheRules(files: readonly string[], prefix = ''): HeaderRules {
   const rules: HeaderRules = {};
+  const fold = languageFold(files, prefix);
   for (const file of files) {
-    if (file.endsWith('.html')) rules[prefix + pagePath(file)] = { 'Cache-Control': REVALIDATE };
-    else if (HASHED_ASSET.test(file)) rules[`${prefix}/${file}`] = { 'Cache-Control': IMMUTABLE };
+    if (file.endsWith('.html')) {
+      rules[fold(prefix + pagePath(file))] = { 'Cache-Control': REVALIDATE };
+    } else if (HASHED_ASSET.test(file)) rules[`${prefix}/${file}`] = { 'Cache-Control': IMMUTABLE };
   }
   rules[`${prefix}/page-data/*`] = { 'Cache-Control': REVALIDATE };
   rules[`${prefix}/static/*`] = { 'Cache-Control': IMMUTABLE };

@@ -4,7 +4,12 @@
 // thing the owner lists becomes a node of its own in each language, drawn from the checked
 // content (../shared/content/entities.ts), typed by the same schemas.
 import type { GatsbyNode, Node, PluginOptions } from 'gatsby';
-import { localePath, type Messages, type PageLanguage } from '../../src/shared/i18n';
+import {
+  localePath,
+  type Messages,
+  type PageLanguage,
+  type PageMessages,
+} from '../../src/shared/i18n';
 import { bundledIconPath } from '../../src/shared/icons';
 import {
   entitiesOf,
@@ -138,12 +143,33 @@ function languagesOf(options: PluginOptions): Language[] {
   return languages ?? [{ lang: 'en', dir: 'ltr', messages: readInterfaceWords('en') as Messages }];
 }
 
+/** The templates of the contact pages, the only pages that carry the contact form's words. */
+const CONTACT_TEMPLATES = /[\\/]src[\\/]templates[\\/]contact(-sent)?\.tsx$/;
+
+/**
+ * The interface's words a page carries: the contact form's on the contact pages alone, and the
+ * words that link to them only when the content has a contact page (the footer, the resume and
+ * home show those links when their words are there). Other pages weigh what they did.
+ */
+function wordsOf(messages: Messages, contactPage: boolean, component: string): PageMessages {
+  const { contact, contactForm, ...words } = messages;
+  if (!contactPage) return words;
+  return CONTACT_TEMPLATES.test(component)
+    ? { ...words, contact, contactForm }
+    : { ...words, contact };
+}
+
 /** A page's language, as its context carries it to the page and its head. */
-function pageLanguage(language: Language, all: Language[], basePath: string): PageLanguage {
+function pageLanguage(
+  language: Language,
+  all: Language[],
+  basePath: string,
+  words: (messages: Messages) => PageMessages,
+): PageLanguage {
   return {
     lang: language.lang,
     dir: language.dir,
-    messages: language.messages,
+    messages: words(language.messages),
     languages: all.map(({ lang, messages }) => ({ lang, name: messages.$language })),
     basePath,
   };
@@ -157,15 +183,20 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
   const [own, ...others] = languages;
   const notFound = /^\/404(\.html|\/)?$/.test(page.path);
   const basePath = notFound ? '/404' : page.path;
+  const contactPage = Boolean(own.content?.site.contact);
+  const words = (messages: Messages) => wordsOf(messages, contactPage, page.component);
   const { deletePage, createPage } = actions;
   deletePage(page);
-  createPage({ ...page, context: { ...page.context, ...pageLanguage(own, languages, basePath) } });
+  createPage({
+    ...page,
+    context: { ...page.context, ...pageLanguage(own, languages, basePath, words) },
+  });
   for (const language of others) {
     const prefix = localePath('/', language.lang, own.lang);
     const copy = {
       ...page,
       path: page.path === '/' ? prefix : `${prefix}${page.path}`,
-      context: { ...page.context, ...pageLanguage(language, languages, basePath) },
+      context: { ...page.context, ...pageLanguage(language, languages, basePath, words) },
     };
     // A missing page under a language's prefix gets that language's 404 page.
     // (Gatsby's router then keeps the address asked for, rather than the 404 page's own.)

@@ -7,7 +7,7 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Container } from '../components/ui/Section';
 import { localePath, type PageLanguage } from '../shared/i18n';
 import { required } from '../lib/required';
-import { useTextLang } from '../lib/language';
+import { contactFormWords, useTextLang } from '../lib/language';
 
 const HomeLink = styled(Link)`
   ${buttonStyle}
@@ -31,7 +31,9 @@ export default function ContactSentPage({
           titleLang={textLang(contact, 'sentHeading')}
           ledeLang={textLang(contact, 'sentText')}
         />
-        <HomeLink to={localePath('/', lang, languages[0].lang)}>{messages.contact.back}</HomeLink>
+        <HomeLink to={localePath('/', lang, languages[0].lang)}>
+          {contactFormWords(messages).back}
+        </HomeLink>
       </Container>
     </Layout>
   );

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Fragment } from 'react';
 import { ContactForm } from '../components/contact/ContactForm';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
@@ -9,7 +10,7 @@ import { Container } from '../components/ui/Section';
 import { formatParts, type PageLanguage } from '../shared/i18n';
 import { mailtoHref } from '../shared/contact';
 import { required } from '../lib/required';
-import { useTextLang } from '../lib/language';
+import { contactFormWords, useTextLang } from '../lib/language';
 import { color, fontSize, space } from '../shared/tokens';
 
 const Note = styled.p`
@@ -33,7 +34,7 @@ export default function ContactPage({
 }: PageProps<Queries.ContactPageQuery, PageLanguage>) {
   const site = required(data.owner, 'content/site.json');
   const contact = required(site.contact, 'content/site.json (contact)');
-  const words = pageContext.messages.contact;
+  const words = contactFormWords(pageContext.messages);
   const textLang = useTextLang();
   const address = (
     <a href={mailtoHref(site.email)} dir="ltr">
@@ -51,7 +52,11 @@ export default function ContactPage({
         />
         {contact.via === 'mail' ? (
           <MailOnly>
-            <p>{formatParts(words.mailOnly, { email: address })}</p>
+            <p>
+              {formatParts(words.mailOnly, { email: address }).map((part, index) => (
+                <Fragment key={index}>{part}</Fragment>
+              ))}
+            </p>
             <ButtonLink href={mailtoHref(site.email)}>{words.mailButton}</ButtonLink>
           </MailOnly>
         ) : (

@@ -99,6 +99,13 @@ export const CONTACT_ROUTES: readonly string[] = site.contact
   ? [CONTACT_PATH, CONTACT_SENT_PATH]
   : [];
 
+/** The pages search engines are kept from (`noindex`): no alternates, not in the sitemap. */
+export const NOINDEX_ROUTES: readonly string[] = site.contact ? [CONTACT_SENT_PATH] : [];
+
+/** Whether a page of any language is kept from search engines (it names no canonical). */
+export const isNoindex = (route: string): boolean =>
+  NOINDEX_ROUTES.some((kept) => LANGUAGES.some((lang) => routeIn(kept, lang) === route));
+
 /**
  * Every page of the site in its default language: the fixed routes, the contact pages, then
  * the case studies.

@@ -134,6 +134,20 @@ describe('writeHeaders', () => {
       'es/404/index.html',
       'es/resume/index.html',
       'es/projects/one/index.html',
+      'contact/index.html',
+      'contact/sent/index.html',
+      'es/contact/index.html',
+      'es/contact/sent/index.html',
+      'ar/index.html',
+      'ar/404.html',
+      'ar/resume/index.html',
+      'ar/contact/index.html',
+      'ar/contact/sent/index.html',
+      // A project named as a page is: its language's pages keep rules of their own.
+      'videos/index.html',
+      'projects/videos/index.html',
+      'es/videos/index.html',
+      'ar/videos/index.html',
     ];
     for (const prefix of ['', '/portfolio']) {
       const dir = builtSite(Object.fromEntries(files.map((file) => [file, '<html></html>'])), [
@@ -161,6 +175,23 @@ describe('writeHeaders', () => {
         expect({ at, ...policy(at) }).toEqual({ at, netlify: [], cloudflare: [] });
       }
     }
+  });
+
+  it('writes the same page of every further language as one rule, so the rules do not grow with the languages', () => {
+    const site = (languages: string[]) =>
+      builtSite(
+        Object.fromEntries(
+          ['', ...languages.map((lang) => `${lang}/`)].flatMap((at) =>
+            ['index.html', '404.html', 'resume/index.html', 'contact/sent/index.html'].map(
+              (file) => [`${at}${file}`, '<html></html>'],
+            ),
+          ),
+        ),
+      );
+    const two = writeHeaders(site(['es', 'fr']));
+    const four = writeHeaders(site(['es', 'fr', 'de', 'ar']));
+    // Only each language's home page is its own.
+    expect(four.rules - two.rules).toBe(2 * 3);
   });
 
   it('puts the policy in the 404 pages themselves, served at addresses no rule names', () => {

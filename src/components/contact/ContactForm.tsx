@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { CONTACT_FORM_NAME, CONTACT_SENT_PATH, HONEYPOT_FIELD } from '../../shared/constants';
 import { format, localePath, type Messages } from '../../shared/i18n';
 import { color, fontSize, fontWeight, forcedBoundary, radius, space } from '../../shared/tokens';
-import { usePageLanguage, useTextLang } from '../../lib/language';
+import { contactFormWords, usePageLanguage, useTextLang } from '../../lib/language';
 import { buttonStyle } from '../ui/ButtonLink';
 import { fieldIds, formFields, type FieldName, type FormField, type Values } from './fields';
 
@@ -135,7 +135,7 @@ type State =
 export function ContactForm({ contact, email }: ContactFormProps) {
   const { lang, languages, messages } = usePageLanguage();
   const textLang = useTextLang();
-  const words = messages.contact;
+  const words = contactFormWords(messages);
   const fields = useMemo(() => formFields(contact.fields), [contact.fields]);
   const netlify = contact.via === 'netlify';
   const action = netlify
@@ -330,7 +330,7 @@ function counterText(
   field: FormField,
   count: number | undefined,
   number: Intl.NumberFormat,
-  words: Messages['contact'],
+  words: Messages['contactForm'],
 ): { text: string; spoken?: string } {
   if (count === undefined)
     return { text: format(words.limit, { max: number.format(field.maxLength) }) };
@@ -378,7 +378,12 @@ function FieldRow({ field, labelLang, error, count }: FieldRowProps) {
       )}
       {count && (
         <>
-          <Hint id={ids.count}>{count.text}</Hint>
+          {/* Its number is written by the browser's Intl, whose digits and separators may differ
+              from the build's (Arabic's in WebKit): the page keeps the build's until the
+              visitor writes. */}
+          <Hint id={ids.count} suppressHydrationWarning>
+            {count.text}
+          </Hint>
           <span className="visually-hidden" aria-live="polite">
             {count.spoken}
           </span>

@@ -12,7 +12,7 @@ export interface Problem {
 export function problemsOf(
   form: HTMLFormElement,
   fields: readonly FormField[],
-  words: Messages['contact'],
+  words: Messages['contactForm'],
   lang: string,
 ): Problem[] {
   const number = new Intl.NumberFormat(lang);

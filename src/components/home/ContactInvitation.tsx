@@ -11,7 +11,7 @@ const WriteLink = styled(Link)`
 
 /** The end of the home page, after the projects: an invitation to write, and the way there. */
 export function ContactInvitation({ contact }: { contact: Queries.ContactInvitationFragment }) {
-  const words = useMessages().contact;
+  const { contact: words } = useMessages();
   const localPath = useLocalPath();
   const textLang = useTextLang();
   return (
@@ -22,7 +22,7 @@ export function ContactInvitation({ contact }: { contact: Queries.ContactInvitat
       titleLang={textLang(contact, 'heading')}
       ledeLang={textLang(contact, 'lede')}
     >
-      <WriteLink to={localPath(CONTACT_PATH)}>{words.write}</WriteLink>
+      {words && <WriteLink to={localPath(CONTACT_PATH)}>{words.write}</WriteLink>}
     </Section>
   );
 }

@@ -33,11 +33,9 @@ const Inner = styled(Container)`
 export interface FooterProps {
   ownerName: string;
   email: string;
-  /** The content has a contact page: the footer links to it. */
-  hasContactPage?: boolean;
 }
 
-export function Footer({ ownerName, email, hasContactPage = false }: FooterProps) {
+export function Footer({ ownerName, email }: FooterProps) {
   const { footer, contact } = useMessages();
   const localPath = useLocalPath();
   return (
@@ -50,7 +48,8 @@ export function Footer({ ownerName, email, hasContactPage = false }: FooterProps
             {email}
           </a>
         </p>
-        {hasContactPage && (
+        {/* The words for it come only with a contact page in the content (site-content). */}
+        {contact && (
           <p>
             <Link to={localPath(CONTACT_PATH)}>{contact.link}</Link>
           </p>

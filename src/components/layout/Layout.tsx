@@ -52,7 +52,7 @@ export function Layout({ site, isHome = false, children }: LayoutProps) {
         <Suspense>{children}</Suspense>
       </Main>
       <Suspense>
-        <Footer ownerName={site.name} email={site.email} hasContactPage={Boolean(site.contact)} />
+        <Footer ownerName={site.name} email={site.email} />
       </Suspense>
       <Suspense>
         <HydratedMark />
@@ -66,8 +66,5 @@ export const query = graphql`
     name
     hireUrl
     email
-    contact {
-      via
-    }
   }
 `;

@@ -116,7 +116,8 @@ export function ResumeHeader({ site }: ResumeHeaderProps) {
               {displayUrl(site.website)}
             </ExternalLink>
           </li>
-          {site.contact && (
+          {/* The words for it come only with a contact page in the content (site-content). */}
+          {messages.contact && (
             <li>
               <Link to={localePath(CONTACT_PATH, lang, own)}>{messages.contact.link}</Link>
             </li>
@@ -153,9 +154,6 @@ export const query = graphql`
     website
     cvFilename
     contactFilename
-    contact {
-      via
-    }
     untranslated
   }
 `;

@@ -16,11 +16,18 @@ export interface SiteLanguage {
   name: string;
 }
 
+/**
+ * The words a page carries in its context: the contact form's only on the contact pages, and
+ * the links to them only when the content has them, so that a page weighs no more for them.
+ */
+export type PageMessages = Omit<Messages, 'contact' | 'contactForm'> &
+  Partial<Pick<Messages, 'contact' | 'contactForm'>>;
+
 /** What every page knows of its language (its page context). */
 export interface PageLanguage {
   lang: string;
   dir: Direction;
-  messages: Messages;
+  messages: PageMessages;
   /** Every language of the site, the default first. */
   languages: readonly SiteLanguage[];
   /** The page's path in the default language, e.g. '/resume' for '/es/resume'. */
