@@ -25,9 +25,6 @@ export const lightColor = {
   successSoft: '#dcfce7',
   info: '#1e40af',
   infoSoft: '#dbeafe',
-  /** A field's error, and the notice of a message that was not sent. */
-  danger: '#b91c1c',
-  dangerSoft: '#fef2f2',
   infoDot: '#2563eb',
   neutral: '#334155',
   neutralSoft: '#e2e8f0',

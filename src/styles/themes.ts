@@ -32,8 +32,6 @@ export const darkColor: Palette = {
   successSoft: '#0f2e1f',
   info: '#93c5fd',
   infoSoft: '#172a4d',
-  danger: '#fca5a5',
-  dangerSoft: '#3b1219',
   infoDot: '#60a5fa',
   neutral: '#cbd5e1',
   neutralSoft: '#263043',

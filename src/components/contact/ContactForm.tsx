@@ -6,11 +6,13 @@ import { format, localePath, type Messages } from '../../shared/i18n';
 import { color, fontSize, fontWeight, forcedBoundary, radius, space } from '../../shared/tokens';
 import { contactFormWords, usePageLanguage, useTextLang } from '../../lib/language';
 import { buttonStyle } from '../ui/ButtonLink';
+import { danger, dangerSoft, formColorVariables } from './formColors';
 import { fieldIds, formFields, type FieldName, type FormField, type Values } from './fields';
 
 type SendModule = typeof import('./send');
 
 const Form = styled.form`
+  ${formColorVariables}
   display: grid;
   gap: ${space[5]};
   max-width: 40rem;
@@ -42,7 +44,7 @@ const Field = styled.div`
   }
 
   [aria-invalid='true'] {
-    border: 2px solid ${color.danger};
+    border: 2px solid ${danger};
   }
 `;
 
@@ -52,16 +54,16 @@ const Hint = styled.p`
 `;
 
 const FieldError = styled.p`
-  color: ${color.danger};
+  color: ${danger};
   font-size: ${fontSize.sm};
   font-weight: ${fontWeight.bold};
 `;
 
 const Notice = styled.div`
   padding: ${space[3]} ${space[4]};
-  border: 1px solid ${color.danger};
+  border: 1px solid ${danger};
   border-radius: ${radius.md};
-  background: ${color.dangerSoft};
+  background: ${dangerSoft};
   color: ${color.text};
 
   a {
@@ -212,8 +214,11 @@ export function ContactForm({ contact, email }: ContactFormProps) {
     try {
       send = await load();
     } catch {
-      // The script could not load: the form goes as it would without script.
-      element.submit();
+      // The script could not load: the form goes as it would without script, checked by the
+      // browser first.
+      element.noValidate = false;
+      if (element.reportValidity()) element.submit();
+      else busy.current = false;
       return;
     }
     try {
