@@ -1,11 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import {
-  format,
-  localePath,
-  type Messages,
-  type PageLanguage,
-  type PageMessages,
-} from '../shared/i18n';
+import { format, localePath, type PageLanguage, type PageMessages } from '../shared/i18n';
 
 // The page's language, from its page context (plugins/site-content): only this language's
 // words reach the page.
@@ -58,12 +52,4 @@ export interface MaybeUntranslated {
 export function useTextLang(): (item: MaybeUntranslated, field: string) => { lang?: string } {
   const { languages } = usePageLanguage();
   return (item, field) => (item.untranslated?.includes(field) ? { lang: languages[0].lang } : {});
-}
-
-/** The contact form's words, which only the contact pages' context carries (site-content). */
-export function contactFormWords(messages: PageMessages): Messages['contactForm'] {
-  if (!messages.contactForm) {
-    throw new Error("The contact form's words are not in this page's context");
-  }
-  return messages.contactForm;
 }

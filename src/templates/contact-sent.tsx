@@ -7,7 +7,8 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Container } from '../components/ui/Section';
 import { localePath, type PageLanguage } from '../shared/i18n';
 import { required } from '../lib/required';
-import { contactFormWords, useTextLang } from '../lib/language';
+import { useTextLang } from '../lib/language';
+import { contactFormWords } from '../components/contact/fields';
 
 const HomeLink = styled(Link)`
   ${buttonStyle}

@@ -10,7 +10,8 @@ import { Container } from '../components/ui/Section';
 import { formatParts, type PageLanguage } from '../shared/i18n';
 import { mailtoHref } from '../shared/contact';
 import { required } from '../lib/required';
-import { contactFormWords, useTextLang } from '../lib/language';
+import { useTextLang } from '../lib/language';
+import { contactFormWords } from '../components/contact/fields';
 import { color, fontSize, space } from '../shared/tokens';
 
 const Note = styled.p`

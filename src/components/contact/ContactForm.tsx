@@ -4,10 +4,17 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { CONTACT_FORM_NAME, CONTACT_SENT_PATH, HONEYPOT_FIELD } from '../../shared/constants';
 import { format, localePath, type Messages } from '../../shared/i18n';
 import { color, fontSize, fontWeight, forcedBoundary, radius, space } from '../../shared/tokens';
-import { contactFormWords, usePageLanguage, useTextLang } from '../../lib/language';
+import { usePageLanguage, useTextLang } from '../../lib/language';
 import { buttonStyle } from '../ui/ButtonLink';
 import { danger, dangerSoft, formColorVariables } from './formColors';
-import { fieldIds, formFields, type FieldName, type FormField, type Values } from './fields';
+import {
+  contactFormWords,
+  fieldIds,
+  formFields,
+  type FieldName,
+  type FormField,
+  type Values,
+} from './fields';
 
 type SendModule = typeof import('./send');
 

@@ -1,5 +1,7 @@
 // The contact form's fields as the content gives them, in the form's order, with what the
-// browser needs to fill each in (its autocomplete token) and check it without script.
+// browser needs to fill each in (its autocomplete token) and check it without script; and its
+// words, which only the contact pages carry.
+import type { Messages, PageMessages } from '../../shared/i18n';
 
 export type FieldName = 'name' | 'email' | 'company' | 'subject' | 'message';
 
@@ -53,3 +55,11 @@ export const fieldIds = (name: FieldName) => ({
 
 /** The visitor's text, by field: what a draft keeps and a mail link carries. */
 export type Values = Partial<Record<FieldName, string>>;
+
+/** The contact form's words, which only the contact pages' context carries (site-content). */
+export function contactFormWords(messages: PageMessages): Messages['contactForm'] {
+  if (!messages.contactForm) {
+    throw new Error("The contact form's words are not in this page's context");
+  }
+  return messages.contactForm;
+}
