@@ -1,7 +1,8 @@
 // npm run audit [-- --no-build] [--dark] [--compare-only]
 // Builds the site and the floor page (benchmarks/floor/), serves each as the host would, then runs
-// Lighthouse on /, /resume, /videos and the first case study the sitemap lists (every one is the
-// same template), and on each in every further language: mobile runs, checked against
+// Lighthouse on /, /resume, /videos, the first case study the sitemap lists (every one is the
+// same template) and the contact page when the content has one, and on each in every further
+// language: mobile runs, checked against
 // audit-budgets.json, then
 // desktop runs (with --dark, in a browser whose system prefers dark). Then compares each page's
 // blocking after the first paint with the floor's (scripts/floor-comparison.mjs); a page above
@@ -189,13 +190,17 @@ function firstCaseStudy() {
     .find((pathname) => /\/projects\/[^/]+$/.test(pathname));
   return found ? [found.slice(found.indexOf('/projects/'))] : [];
 }
+/** The contact page, when the content has one (its confirmation is no page to audit). */
+const contactPage = () =>
+  fs.existsSync(path.join(root, 'public', 'contact', 'index.html')) ? ['/contact'] : [];
+
 /** The site's further languages, each a prefix with pages of its own (from the sitemap). */
 function languagePrefixes() {
   const sitemap = fs.readFileSync(path.join(root, 'public', 'sitemap-0.xml'), 'utf8');
   const tags = new Set([...sitemap.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]));
   return [...tags].filter((tag) => fs.existsSync(path.join(root, 'public', tag, 'index.html')));
 }
-const defaultPages = [...fixedPages, ...firstCaseStudy()];
+const defaultPages = [...fixedPages, ...firstCaseStudy(), ...contactPage()];
 // Every page again in each further language: its budgets are the same page's.
 const prefixes = languagePrefixes();
 const pages = [
