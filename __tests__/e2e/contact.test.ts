@@ -28,7 +28,14 @@ import {
   routeIn,
   site,
 } from './support/content';
-import { contactIn, fieldsIn, messageFor, newToken, receivedWith } from './support/contact';
+import {
+  asWritten,
+  contactIn,
+  fieldsIn,
+  messageFor,
+  newToken,
+  receivedWith,
+} from './support/contact';
 import { tabTo, transitionsDone } from './support/page';
 import { pathOf, publicDir, urlOf } from './support/site';
 import { poll } from './support/wait';
@@ -43,12 +50,6 @@ const wordsIn = (lang: string) => messagesOf(lang).contactForm;
 const control = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
 const sendButton = (page: Page, lang: string) =>
   page.getByRole('button', { name: wordsIn(lang).send, exact: true });
-/** A form post's line breaks are CRLF; the visitor wrote LF. */
-const asWritten = (fields: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, value.replace(/\r\n/g, '\n')]),
-  );
-
 /** Tabs from the top of the page to the first field, then writes each field by the keyboard. */
 async function writeByKeyboard(
   page: Page,

@@ -4,7 +4,14 @@
 // (firefox.test.ts, webkit.test.ts); contact.test.ts checks every rule in depth, in Chromium.
 import { CONTACT_PATH, CONTACT_SENT_PATH } from '../../../src/shared/constants';
 import { DEFAULT_LANG, dirOf, LANGUAGES, routeIn, site } from '../support/content';
-import { contactIn, fieldsIn, messageFor, newToken, receivedWith } from '../support/contact';
+import {
+  asWritten,
+  contactIn,
+  fieldsIn,
+  messageFor,
+  newToken,
+  receivedWith,
+} from '../support/contact';
 import { TRAITS, type Engine, type EngineName } from '../support/engines/engine';
 import { pathOf } from '../support/site';
 
@@ -30,12 +37,6 @@ const confirmationShown = () =>
   [...document.querySelectorAll('[role="status"]')]
     .map((element) => element.querySelector('h2')?.textContent ?? '')
     .find(Boolean);
-
-/** A form post's line breaks are CRLF; the visitor wrote LF. */
-const asWritten = (fields: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, value.replace(/\r\n/g, '\n')]),
-  );
 
 export function contactFormIn(name: EngineName, engineOf: () => Engine): void {
   if (!site.contact) return;

@@ -51,6 +51,12 @@ export function messageFor(token: string, fields: readonly FormField[]): Require
   ) as Required<Values>;
 }
 
+/** A message's fields as the visitor wrote them: a form post's line breaks are CRLF. */
+export const asWritten = (fields: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value.replace(/\r\n/g, '\n')]),
+  );
+
 export interface Received {
   form: string;
   path: string;
