@@ -178,7 +178,12 @@ describe.each(DIRECTIONS)('in %s', (lang) => {
       const token = newToken();
       const values = messageFor(token, fields);
       expect(await writeByKeyboard(page, fields, values)).toEqual(fields.map(({ name }) => name));
-      expect(visit.requests.filter((url) => SEND_CHUNK.test(url))).toHaveLength(1);
+      // Asked for on the first focus: the request may be reported a moment after it is made.
+      const asked = await poll(
+        () => Promise.resolve(visit.requests.filter((url) => SEND_CHUNK.test(url))),
+        (urls) => urls.length > 0,
+      );
+      expect(asked).toHaveLength(1);
       await page.keyboard.press('Enter');
       const confirmation = page.getByRole('status').filter({ hasText: contact.sentHeading });
       await confirmation.waitFor();
@@ -257,7 +262,12 @@ describe('with script', () => {
 
     // Writing in a field clears its error.
     await control(page, 'name').fill(`Ada ${token}`);
-    expect(await control(page, 'name').getAttribute('aria-invalid')).toBeNull();
+    expect(
+      await poll(
+        () => control(page, 'name').getAttribute('aria-invalid'),
+        (invalid) => invalid === null,
+      ),
+    ).toBeNull();
     await control(page, 'email').fill('ada at example');
     // One character past the limit, as a paste that the browser did not cut would leave it.
     await control(page, 'message').evaluate(
@@ -267,9 +277,13 @@ describe('with script', () => {
       },
       `${token} `.padEnd(message.maxLength + 1, 'x'),
     );
-    expect(await page.locator(`#contact-message-count`).textContent()).toBe(
-      format(words.over, { count: number.format(1) }),
-    );
+    const over = format(words.over, { count: number.format(1) });
+    expect(
+      await poll(
+        () => page.locator('#contact-message-count').textContent(),
+        (text) => text === over,
+      ),
+    ).toBe(over);
     await sendButton(page, lang).click();
     const email = fields.find((field) => field.name === 'email') as FormField;
     await poll(
@@ -333,6 +347,8 @@ describe('with script', () => {
     await waitForHydration(page);
     for (const field of fields)
       expect(await control(page, field.name).inputValue()).toBe(values[field.name]);
+    // The status line says where the text came from, once React has rendered it.
+    await page.getByRole('status').filter({ hasText: words.draft }).waitFor();
     expect(await page.getByRole('status').first().textContent()).toBe(words.draft);
 
     await page.context().setOffline(true);
