@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { auditedPages } from './audit-pages.mjs';
 import { compareWithFloor } from './floor-comparison.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -182,35 +183,7 @@ if (build || !fs.existsSync(path.join(floorDir, 'public', 'index.html'))) {
   gatsbyBuild(floorDir, { GATSBY_TELEMETRY_DISABLED: '1' });
 }
 
-/** The built site's first case study, from its sitemap (none when the content has none). */
-function firstCaseStudy() {
-  const sitemap = fs.readFileSync(path.join(root, 'public', 'sitemap-0.xml'), 'utf8');
-  const found = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]).pathname)
-    .find((pathname) => /\/projects\/[^/]+$/.test(pathname));
-  return found ? [found.slice(found.indexOf('/projects/'))] : [];
-}
-/** The contact page, when the content has one (its confirmation is no page to audit). */
-const contactPage = () =>
-  fs.existsSync(path.join(root, 'public', 'contact', 'index.html')) ? ['/contact'] : [];
-
-/** The site's further languages, each a prefix with pages of its own (from the sitemap). */
-function languagePrefixes() {
-  const sitemap = fs.readFileSync(path.join(root, 'public', 'sitemap-0.xml'), 'utf8');
-  const tags = new Set([...sitemap.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]));
-  return [...tags].filter((tag) => fs.existsSync(path.join(root, 'public', tag, 'index.html')));
-}
-const defaultPages = [...fixedPages, ...firstCaseStudy(), ...contactPage()];
-// Every page again in each further language: its budgets are the same page's.
-const prefixes = languagePrefixes();
-const pages = [
-  ...defaultPages,
-  ...prefixes.flatMap((tag) => defaultPages.map((page) => `/${tag}${page === '/' ? '' : page}`)),
-];
-const budgetPage = (page) => {
-  const tag = prefixes.find((prefix) => page === `/${prefix}` || page.startsWith(`/${prefix}/`));
-  return tag ? page.slice(tag.length + 1) || '/' : page;
-};
+const { pages, budgetPage } = auditedPages(path.join(root, 'public'), fixedPages);
 
 const site = await serve(path.join(root, 'public'));
 const floor = await serve(path.join(floorDir, 'public'));

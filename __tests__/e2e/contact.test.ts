@@ -22,9 +22,9 @@ import {
   ALL_PAGES,
   CONTACT_ROUTES,
   DEFAULT_LANG,
-  dirOf,
   LANGUAGES,
   messagesOf,
+  ONE_PER_DIRECTION,
   routeIn,
   site,
 } from './support/content';
@@ -40,9 +40,6 @@ import { tabTo, transitionsDone } from './support/page';
 import { pathOf, publicDir, urlOf } from './support/site';
 import { poll } from './support/wait';
 
-const RTL = LANGUAGES.find((lang) => dirOf(lang) === 'rtl');
-/** The default language, and one written right to left when the site has one. */
-const DIRECTIONS = [DEFAULT_LANG, ...(RTL ? [RTL] : [])];
 const SEND_CHUNK = /\/contact-send-[0-9a-f]+\.js$/;
 
 const sentPath = (lang: string) => pathOf(routeIn(CONTACT_SENT_PATH, lang));
@@ -139,7 +136,7 @@ test("no other page's HTML loads the contact page's script or the sending script
   expect(carrying).toEqual([]);
 });
 
-describe.each(DIRECTIONS)('in %s', (lang) => {
+describe.each(ONE_PER_DIRECTION)('in %s', (lang) => {
   const fields = fieldsIn(lang);
   const contact = contactIn(lang);
 

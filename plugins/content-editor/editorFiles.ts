@@ -6,7 +6,7 @@ import { createRequire } from 'module';
 import path from 'path';
 import { transform } from 'sucrase';
 import { EDITOR_PATH } from '../../src/shared/constants';
-import { headersText, REVALIDATE } from '../hosting-files/headers';
+import { headersText, REVALIDATE } from '../hosting-files/headerRules';
 import { FORMAT, type EditorBackend, type EditorSetup } from './editorConfig';
 
 // The bundle, the parts it loads when needed, and its licence notice.

@@ -3,7 +3,7 @@
 // server that answers as Netlify Forms does. Written once, run in Firefox and WebKit
 // (firefox.test.ts, webkit.test.ts); contact.test.ts checks every rule in depth, in Chromium.
 import { CONTACT_PATH, CONTACT_SENT_PATH } from '../../../src/shared/constants';
-import { DEFAULT_LANG, dirOf, LANGUAGES, routeIn, site } from '../support/content';
+import { ONE_PER_DIRECTION, routeIn, site } from '../support/content';
 import {
   asWritten,
   contactIn,
@@ -41,15 +41,7 @@ const confirmationShown = () =>
 export function contactFormIn(name: EngineName, engineOf: () => Engine): void {
   if (!site.contact) return;
   const traits = TRAITS[name];
-  // The default language, and one of the other direction when the site has one.
-  const languages = LANGUAGES.filter(
-    (lang, index) =>
-      lang === DEFAULT_LANG ||
-      (dirOf(lang) !== dirOf(DEFAULT_LANG) &&
-        LANGUAGES.findIndex((other) => dirOf(other) === dirOf(lang)) === index),
-  );
-
-  describe.each(languages)(`in ${traits.label}, the contact form in %s`, (lang) => {
+  describe.each(ONE_PER_DIRECTION)(`in ${traits.label}, the contact form in %s`, (lang) => {
     const fields = fieldsIn(lang);
     const contact = contactIn(lang);
     const sentPath = pathOf(routeIn(CONTACT_SENT_PATH, lang));

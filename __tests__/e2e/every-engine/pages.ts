@@ -5,9 +5,7 @@
 // check each rule in depth.
 import { UNKNOWN_PATH } from '../support/config';
 import {
-  DEFAULT_LANG,
-  dirOf,
-  LANGUAGES,
+  ONE_PER_DIRECTION,
   PAGES,
   PAGES_WITH_SCREENSHOTS,
   routeIn,
@@ -33,17 +31,10 @@ import {
   UPCOMING_BUTTON,
 } from './start';
 
-/**
- * The languages whose pages every engine loads: the default one, and one of each other text
- * direction. What differs between an engine's languages is the direction, the fonts and the
- * address; their words are the layout files' to check (pages.test.ts, bar.test.ts), in Chromium.
- */
-const ENGINE_LANGUAGES = LANGUAGES.filter(
-  (lang, index) =>
-    lang === DEFAULT_LANG ||
-    (dirOf(lang) !== dirOf(DEFAULT_LANG) &&
-      LANGUAGES.findIndex((other) => dirOf(other) === dirOf(lang)) === index),
-);
+// The languages whose pages every engine loads: what differs between an engine's languages is
+// the direction, the fonts and the address; their words are the layout files' to check
+// (pages.test.ts, bar.test.ts), in Chromium.
+const ENGINE_LANGUAGES = ONE_PER_DIRECTION;
 const PAGES_IN_ENGINES = ENGINE_LANGUAGES.flatMap((lang) =>
   PAGES.map((route) => routeIn(route, lang)),
 );

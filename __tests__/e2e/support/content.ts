@@ -56,6 +56,17 @@ export const LANGUAGES: readonly string[] = [
     : []),
 ];
 
+/**
+ * The default language, and the first of each other text direction: the languages a behaviour
+ * that differs only by direction is checked in (the other engines, the contact form).
+ */
+export const ONE_PER_DIRECTION: readonly string[] = LANGUAGES.filter(
+  (lang, index) =>
+    lang === DEFAULT_LANG ||
+    (directionOf(lang) !== directionOf(DEFAULT_LANG) &&
+      LANGUAGES.findIndex((other) => directionOf(other) === directionOf(lang)) === index),
+);
+
 /** A route in a language: '/resume' is '/es/resume' in Spanish. */
 export const routeIn = (route: string, lang: string): string =>
   localePath(route, lang, DEFAULT_LANG);

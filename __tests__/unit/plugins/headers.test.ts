@@ -3,13 +3,8 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import {
-  IMMUTABLE,
-  REVALIDATE,
-  cacheRules,
-  inlineScriptHashes,
-  writeHeaders,
-} from '../../../plugins/hosting-files/headers';
+import { inlineScriptHashes, writeHeaders } from '../../../plugins/hosting-files/headers';
+import { IMMUTABLE, REVALIDATE, cacheRules } from '../../../plugins/hosting-files/headerRules';
 import { editorHeaderRules, editorPolicy } from '../../../plugins/content-editor/editorFiles';
 import {
   addressesOf,

@@ -1,129 +1,15 @@
-import styled from '@emotion/styled';
 import { graphql, withPrefix } from 'gatsby';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_FORM_NAME, CONTACT_SENT_PATH, HONEYPOT_FIELD } from '../../shared/constants';
-import { format, localePath, type Messages } from '../../shared/i18n';
-import { color, fontSize, fontWeight, forcedBoundary, radius, space } from '../../shared/tokens';
+import { format, localePath } from '../../shared/i18n';
 import { usePageLanguage, useTextLang } from '../../lib/language';
-import { buttonStyle } from '../ui/ButtonLink';
-import { danger, dangerSoft, formColorVariables } from './formColors';
-import {
-  contactFormWords,
-  fieldIds,
-  formFields,
-  type FieldName,
-  type FormField,
-  type Values,
-} from './fields';
+import { Form, Notice, Sent, Status, Submit } from './contactFormStyle';
+import { FieldRow } from './FieldRow';
+import { contactFormWords, formFields, type FieldName, type Values } from './fields';
 
 type SendModule = typeof import('./send');
 
-const Form = styled.form`
-  ${formColorVariables}
-  display: grid;
-  gap: ${space[5]};
-  max-width: 40rem;
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: ${space[1]};
-
-  label {
-    font-weight: ${fontWeight.bold};
-  }
-
-  input,
-  textarea {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: ${space[2]} ${space[3]};
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
-  }
-
-  textarea {
-    min-height: 12rem;
-    resize: vertical;
-  }
-
-  [aria-invalid='true'] {
-    border: 2px solid ${danger};
-  }
-`;
-
-const Hint = styled.p`
-  color: ${color.muted};
-  font-size: ${fontSize.sm};
-`;
-
-const FieldError = styled.p`
-  color: ${danger};
-  font-size: ${fontSize.sm};
-  font-weight: ${fontWeight.bold};
-`;
-
-const Notice = styled.div`
-  padding: ${space[3]} ${space[4]};
-  border: 1px solid ${danger};
-  border-radius: ${radius.md};
-  background: ${dangerSoft};
-  color: ${color.text};
-
-  a {
-    color: ${color.text};
-    font-weight: ${fontWeight.bold};
-  }
-
-  p + p {
-    margin-top: ${space[2]};
-  }
-`;
-
-const Status = styled.div`
-  &:empty {
-    display: none;
-  }
-`;
-
-const Submit = styled.button`
-  ${buttonStyle}
-  justify-self: start;
-  border: 0;
-  cursor: pointer;
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.75;
-  }
-`;
-
-const Sent = styled.div`
-  max-width: 40rem;
-  padding: ${space[5]};
-  border-radius: ${radius.md};
-  background: ${color.successSoft};
-  color: ${color.text};
-
-  h2 {
-    font-size: ${fontSize.xl};
-  }
-
-  p {
-    margin-top: ${space[2]};
-  }
-
-  ${forcedBoundary}
-`;
-
 const DRAFT_KEY = 'contact-draft';
-// Spoken once when this little is left, and again at none: the count itself is read with the
-// field, not at each keystroke.
-const nearLimit = (max: number) => Math.min(100, Math.ceil(max / 10));
-
 export interface ContactFormProps {
   contact: Queries.ContactFormFragment;
   /** The owner's address, for the mail link that carries a message the site could not send. */
@@ -283,7 +169,6 @@ export function ContactForm({ contact, email }: ContactFormProps) {
     );
   }
 
-  const number = new Intl.NumberFormat(lang);
   const sending = state.step === 'sending';
   return (
     <Form
@@ -314,11 +199,7 @@ export function ContactForm({ contact, email }: ContactFormProps) {
           field={field}
           labelLang={textLang(contact.fields[field.name] ?? {}, 'label')}
           error={errors[field.name]}
-          count={
-            field.type === 'textarea'
-              ? counterText(field, counts[field.name], number, words)
-              : undefined
-          }
+          written={counts[field.name]}
         />
       ))}
       <Status role="status">{status}</Status>
@@ -334,75 +215,6 @@ export function ContactForm({ contact, email }: ContactFormProps) {
         {sending ? words.sending : words.send}
       </Submit>
     </Form>
-  );
-}
-
-/** The count under a long field: its limit until the visitor writes, then what is left. */
-function counterText(
-  field: FormField,
-  count: number | undefined,
-  number: Intl.NumberFormat,
-  words: Messages['contactForm'],
-): { text: string; spoken?: string } {
-  if (count === undefined)
-    return { text: format(words.limit, { max: number.format(field.maxLength) }) };
-  const left = field.maxLength - count;
-  const text =
-    left >= 0
-      ? format(words.left, { count: number.format(left) })
-      : format(words.over, { count: number.format(-left) });
-  // Said aloud only near the limit and past it.
-  return { text, spoken: left <= nearLimit(field.maxLength) ? text : undefined };
-}
-
-interface FieldRowProps {
-  field: FormField;
-  labelLang: { lang?: string };
-  error?: string;
-  count?: { text: string; spoken?: string };
-}
-
-function FieldRow({ field, labelLang, error, count }: FieldRowProps) {
-  const ids = fieldIds(field.name);
-  const describedBy = [count && ids.count, error && ids.error].filter(Boolean).join(' ');
-  const control = {
-    id: ids.control,
-    name: field.name,
-    required: field.required,
-    maxLength: field.maxLength,
-    autoComplete: field.autoComplete,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  } as const;
-  return (
-    <Field>
-      <label htmlFor={ids.control} {...labelLang}>
-        {field.label}
-      </label>
-      {field.type === 'textarea' ? (
-        <textarea {...control} rows={8} />
-      ) : (
-        <input
-          {...control}
-          type={field.type}
-          {...(field.type === 'email' && { dir: 'ltr', spellCheck: false })}
-        />
-      )}
-      {count && (
-        <>
-          {/* Its number is written by the browser's Intl, whose digits and separators may differ
-              from the build's (Arabic's in WebKit): the page keeps the build's until the
-              visitor writes. */}
-          <Hint id={ids.count} suppressHydrationWarning>
-            {count.text}
-          </Hint>
-          <span className="visually-hidden" aria-live="polite">
-            {count.spoken}
-          </span>
-        </>
-      )}
-      {error && <FieldError id={ids.error}>{error}</FieldError>}
-    </Field>
   );
 }
 
