@@ -16,6 +16,9 @@ const nodeTransform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-transform-node.js' };
 // time (docs/performance.md). A project's option: each project sets it.
 const slowTestThreshold = 0;
 
+// citation-js (the bibliography's parser) loads node-fetch, an ES module, which it never uses here.
+const noFetch = { '^node-fetch$': '<rootDir>/__tests__/support/no-fetch.js' };
+
 /** A project of end-to-end files, run in Node. */
 const nodeProject = (displayName, testMatch) => ({
   displayName,
@@ -24,6 +27,7 @@ const nodeProject = (displayName, testMatch) => ({
   roots: ['<rootDir>/__tests__/e2e'],
   testMatch,
   transform: nodeTransform,
+  moduleNameMapper: noFetch,
 });
 
 /** An end-to-end project on one site (see __tests__/e2e/support/config.ts). */
@@ -57,6 +61,7 @@ module.exports = {
         '/node_modules/(?!(@react-pdf|yoga-layout|color-string|color-name|jay-peg)/)',
       ],
       moduleNameMapper: {
+        ...noFetch,
         '^gatsby$': '<rootDir>/__tests__/support/gatsby.tsx',
         '\\.css$': '<rootDir>/__tests__/support/style-stub.js',
         '^@react-pdf/hyphenate/(.*)$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1.js',

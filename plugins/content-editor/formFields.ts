@@ -39,7 +39,16 @@ export interface EditorField {
 }
 
 // Fields written over several lines.
-const LONG_TEXTS = new Set(['intro', 'description', 'outcome', 'lede', 'note', 'sentText']);
+const LONG_TEXTS = new Set([
+  'intro',
+  'description',
+  'outcome',
+  'lede',
+  'note',
+  'sentText',
+  'quote',
+  'summary',
+]);
 const IMAGE_FILE = /^\^images\//;
 
 export interface Context {
@@ -160,6 +169,10 @@ export function editorField(
       ...(min !== undefined && { min }),
       ...(max !== undefined && { max }),
     };
+  }
+  if (resolved.type === 'boolean') {
+    // An optional switch is left out of the file until the owner turns it: its default holds.
+    return { ...base, widget: 'boolean' };
   }
   const pattern = patternOf(resolved);
   if (pattern && IMAGE_FILE.test(pattern[0])) {

@@ -4,6 +4,7 @@
 // the checked content, in which a translation is already laid over the default's texts.
 import type { ContentFileName } from './files';
 import type { Content } from './types';
+import { shownCertifications, todayIso } from '../../../src/shared/dates';
 
 /** The fields every entity's node adds to the content's: its language, id and place. */
 export const ENTITY_FIELDS = { lang: 'String!', slug: 'String!', position: 'Int!' } as const;
@@ -18,10 +19,37 @@ interface EntityKind {
   /** The list the entities are in, when there are several of them (each with its id). */
   list?: string;
   items(content: Content): readonly object[];
+  /** What its node holds of an entry, when it is more or less than the content gives. */
+  node?(item: object, content: Content): object | null;
 }
 
 const omit = <T extends object>(object: T, ...keys: string[]) =>
   Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+
+/** A certification as the resume shows it on the day of the build: expired or not, or none. */
+function certificationNode(item: object, content: Content): object | null {
+  const [shown] = shownCertifications([item], content.resume.expiredCertifications, todayIso());
+  return shown ?? null;
+}
+
+/** resume.json's lists: a further kind of entry in the resume is one line here. */
+const RESUME_LISTS = (
+  [
+    ['ResumeProduct', 'products'],
+    ['SkillGroup', 'skills'],
+    ['Education', 'education'],
+    ['Certification', 'certifications'],
+    ['Award', 'awards'],
+    ['Publication', 'publications'],
+    ['Recommendation', 'recommendations'],
+  ] as const
+).map(([type, list]) => ({
+  type,
+  file: 'resume' as const,
+  list,
+  items: (c: Content) => c.resume[list] ?? [],
+  ...(type === 'Certification' && { node: certificationNode }),
+}));
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   // site.json is the owner: one node per language, without the links, which are nodes too.
@@ -29,15 +57,13 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   { type: 'SocialLink', file: 'site', list: 'social', items: (c) => c.site.social },
   { type: 'TechItem', file: 'tech', list: 'tech', items: (c) => c.tech.tech },
   { type: 'Project', file: 'projects', list: 'projects', items: (c) => c.projects.projects },
-  // resume.json's summary is the resume's own; its lists are nodes.
+  // resume.json's summary and settings are the resume's own; its lists are nodes.
   {
     type: 'Resume',
     file: 'resume',
-    items: (c) => [omit(c.resume, '$schema', 'products', 'skills', 'education')],
+    items: (c) => [omit(c.resume, '$schema', ...RESUME_LISTS.map((kind) => kind.list))],
   },
-  { type: 'ResumeProduct', file: 'resume', list: 'products', items: (c) => c.resume.products },
-  { type: 'SkillGroup', file: 'resume', list: 'skills', items: (c) => c.resume.skills },
-  { type: 'Education', file: 'resume', list: 'education', items: (c) => c.resume.education },
+  ...RESUME_LISTS,
   { type: 'Video', file: 'videos', list: 'videos', items: (c) => c.videos.videos },
 ];
 
@@ -99,9 +125,11 @@ export function entitiesOf(
   const tech = currentIds(own.content.tech.tech);
   return ENTITY_KINDS.filter((kind) => kind.file === file).flatMap((kind) =>
     languages.flatMap(({ lang, content }) =>
-      kind.items(content).map((item, position) => {
+      kind.items(content).flatMap((item, position) => {
+        const shown = kind.node ? kind.node(item, content) : item;
+        if (!shown) return [];
         // The id is the node's slug (its own id is Gatsby's); the ids it had are the build's.
-        const { id, formerIds: _formerIds, ...data } = item as Partial<Named>;
+        const { id, formerIds: _formerIds, ...data } = shown as Partial<Named>;
         return {
           type: kind.type,
           lang,

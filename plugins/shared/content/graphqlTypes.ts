@@ -74,6 +74,8 @@ export function graphqlTypeDefs(
         return name === 'File' ? 'File' : 'String';
       case 'integer':
         return 'Int';
+      case 'boolean':
+        return 'Boolean';
       case 'array':
         return `[${fieldType(resolved.items ?? {}, defs, `${where}[]`)}!]`;
       case 'object':

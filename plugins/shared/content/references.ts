@@ -79,6 +79,12 @@ export function referenceProblems(
   };
 
   if (content.site.portrait) image('/portrait', content.site.portrait.src, 'site');
+  content.resume.certifications?.forEach((entry, index) => {
+    if (entry.badge) image(`/certifications/${index}/badge`, entry.badge.src, 'resume');
+  });
+  content.resume.recommendations?.forEach((entry, index) => {
+    if (entry.photo) image(`/recommendations/${index}/photo`, entry.photo.src, 'resume');
+  });
 
   content.projects.projects.forEach((project, index) => {
     const at = `/projects/${index}`;

@@ -304,7 +304,12 @@ export interface CaseStudy {
   gallery?: Screenshot[];
 }
 /**
- * content/resume.json: the sections of the resume page (name, title and contact lines come from site.json).
+ * Optional. "marked" (the default) shows a certification whose expiry date has passed with the word "Expired"; "hidden" leaves it out of the resume, the CV and the structured data. JSON Resume, which cannot say that a certificate expired, lists only the valid ones.
+ */
+export type ExpiredCertifications = 'marked' | 'hidden';
+
+/**
+ * content/resume.json: the sections of the resume page (name, title and contact lines come from site.json), and the recommendations shown on the home page.
  */
 export interface ResumeFile {
   /**
@@ -335,6 +340,27 @@ export interface ResumeFile {
    * @minItems 1
    */
   education: Education[];
+  /**
+   * Optional. The 'Certifications' section of the resume, after Education, in this order.
+   */
+  certifications?: Certification[];
+  expiredCertifications?: ExpiredCertifications;
+  /**
+   * Optional. The 'Awards' section of the resume, after Certifications, in this order.
+   */
+  awards?: Award[];
+  /**
+   * Optional. The 'Publications' section of the resume, after Awards, in this order; the entries of the bibliography file, if you give one, come after these.
+   */
+  publications?: Publication[];
+  /**
+   * Optional. A BibTeX file inside content/, as your reference manager exports it, such as "publications.bib": each of its entries is one more publication, after those listed above, its id made from its citation key.
+   */
+  bibliography?: string;
+  /**
+   * Optional. What people you worked with say of you, shown on the home page after Projects (those with 'Show on home' on), in this order.
+   */
+  recommendations?: Recommendation[];
 }
 export interface ResumeProduct {
   /**
@@ -399,6 +425,155 @@ export interface Education {
   school: string;
   location: string;
   years: string;
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
+}
+export interface Certification {
+  /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
+  /**
+   * The certification's name, as its issuer writes it.
+   */
+  name: string;
+  /**
+   * Who grants it.
+   */
+  issuer: string;
+  /**
+   * The day, month or year it was granted: "2024-03-15", "2024-03" or "2024".
+   */
+  issued: string;
+  /**
+   * Optional. When it stops being valid, in the same form; after that day the resume marks it "Expired" (or leaves it out: see expiredCertifications).
+   */
+  expires?: string;
+  /**
+   * Optional. The number the issuer gave it, shown so a reader can look it up.
+   */
+  credentialId?: string;
+  /**
+   * Optional. The issuer's page that confirms it, linked as "Verify" (opens in a new tab).
+   */
+  verify?: string;
+  badge?: Picture;
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
+}
+export interface Picture {
+  /**
+   * The image, as a path inside content/: a square PNG, JPEG, WebP or AVIF file, at least 128 px wide.
+   */
+  src: string;
+  /**
+   * What the image shows, for visitors who cannot see it.
+   */
+  alt: string;
+}
+export interface Award {
+  /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
+  title: string;
+  awarder: string;
+  /**
+   * When it was awarded: "2024-06-20", "2024-06" or "2024".
+   */
+  date: string;
+  /**
+   * Optional. A sentence on what it was for.
+   */
+  summary?: string;
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
+}
+export interface Publication {
+  /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
+  /**
+   * The title as published; shown as written in every language.
+   */
+  title: string;
+  /**
+   * The journal, conference, book's publisher or site it appeared in.
+   */
+  publisher: string;
+  /**
+   * When it was published: "2024-06-20", "2024-06" or "2024".
+   */
+  date: string;
+  /**
+   * Every author, in the published order, you among them, as each name is printed.
+   *
+   * @minItems 1
+   */
+  authors: string[];
+  /**
+   * Optional. Where to read it (opens in a new tab).
+   */
+  link?: string;
+  /**
+   * Optional. A sentence on what it is about.
+   */
+  summary?: string;
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
+}
+export interface Recommendation {
+  /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
+  /**
+   * Their words, as they wrote them. A translation gives them in another language; without one, the original shows on every language's page.
+   */
+  quote: string;
+  /**
+   * Who said it.
+   */
+  name: string;
+  /**
+   * Their role when they said it.
+   */
+  role: string;
+  /**
+   * Optional. Where they work.
+   */
+  company?: string;
+  relationship: string;
+  /**
+   * When they wrote it: "2024-06-20", "2024-06" or "2024".
+   */
+  date: string;
+  /**
+   * Optional. Where the recommendation can be read in full, such as its page on a professional network.
+   */
+  link?: string;
+  photo?: Picture;
+  /**
+   * Optional. false keeps it off the home page; JSON Resume still lists it as a reference. Shown by default.
+   */
+  home?: boolean;
   /**
    * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
    *

@@ -10,6 +10,8 @@ export const COMPUTED_FIELDS = {
   Project: { defaultTitle: 'String!' },
   // The video's poster: the owner's image, or the thumbnail fetched at build time (plugins/video-posters).
   Video: { posterSrc: 'String' },
+  // Whether its expiry date had passed on the day of the build (entities.ts).
+  Certification: { expired: 'Boolean!' },
 } as const;
 
 /** The content once it matches its schemas: each file as content/schemas/ describes it. */

@@ -13,6 +13,8 @@ import type { ContentError } from './errors';
 import { wordAjvError } from './errorWording';
 import { CONTENT_FILES, type ContentFileName } from './files';
 import { caseStudyProblems, caseStudyTexts } from './caseStudyText';
+import { dateProblems, readBibliography } from './credentials';
+import { todayIso } from '../../../src/shared/dates';
 import { formatProblem } from './format';
 import { referenceProblems, unusedCaseStudies, type ReferenceProblem } from './references';
 import { readInterfaceWords } from './interfaceWords';
@@ -101,6 +103,11 @@ export function readSchemas(dir: string): ContentCheck['schemas'] {
   return schemas;
 }
 
+const withPublications = (content: Content, added: readonly object[]): Content => {
+  const publications = [...(content.resume.publications ?? []), ...added];
+  return { ...content, resume: { ...content.resume, publications } } as Content;
+};
+
 /**
  * Checks every content file in `dir` (the project's content/ folder, with its schemas/) and
  * returns every problem found, file by file, or, when there is none, the content.
@@ -115,16 +122,22 @@ export function validateContent(dir: string): ContentCheck {
     Object.fromEntries(CONTENT_FILES.map((name, i) => [name, files[i][part]]));
   const schemas = each('schema');
   if (errors.length > 0) return { errors, schemas };
-  const content = each('value') as unknown as Content;
+  const written = each('value') as unknown as Content;
   // The files the content names, once every file has its shape.
   const located = ({ file, ...problem }: ReferenceProblem): ContentError => ({
     file: `content/${file}.json`,
     ...problem,
     line: lineOf(files[CONTENT_FILES.indexOf(file)].positions ?? new Map(), problem.path),
   });
-  const found = referenceProblems(dir, content);
-  const references = found.errors.map(located);
+  const found = referenceProblems(dir, written);
+  const references = [...found.errors, ...dateProblems(written, todayIso())].map(located);
   if (references.length > 0) return { errors: references, schemas };
+  // The publications of a bibliography file follow the listed ones, as if written there.
+  const bibliography = readBibliography(dir, written);
+  if (bibliography.errors.length > 0) return { errors: bibliography.errors, schemas };
+  const content = bibliography.publications.length
+    ? withPublications(written, bibliography.publications)
+    : written;
   // What the site's security policy would block in the case studies, now known to be there.
   const studies = caseStudyProblems(dir, caseStudyTexts(dir, content));
   if (studies.length > 0) return { errors: studies, schemas };
