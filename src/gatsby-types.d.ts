@@ -36,6 +36,152 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type Award = Node & {
+  readonly awarder: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type AwardConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AwardEdge>;
+  readonly group: ReadonlyArray<AwardGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Award>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AwardConnection_distinctArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardConnection_groupArgs = {
+  field: AwardFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AwardConnection_maxArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardConnection_minArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardConnection_sumArgs = {
+  field: AwardFieldSelector;
+};
+
+type AwardEdge = {
+  readonly next: Maybe<Award>;
+  readonly node: Award;
+  readonly previous: Maybe<Award>;
+};
+
+type AwardFieldSelector = {
+  readonly awarder: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type AwardFilterInput = {
+  readonly awarder: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AwardGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AwardEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AwardGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Award>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AwardGroupConnection_distinctArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardGroupConnection_groupArgs = {
+  field: AwardFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AwardGroupConnection_maxArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardGroupConnection_minArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardGroupConnection_sumArgs = {
+  field: AwardFieldSelector;
+};
+
+type AwardSortInput = {
+  readonly awarder: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -88,6 +234,168 @@ type CaseStudySortInput = {
   readonly text: InputMaybe<FileSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly years: InputMaybe<SortOrderEnum>;
+};
+
+type Certification = Node & {
+  readonly badge: Maybe<Picture>;
+  readonly children: ReadonlyArray<Node>;
+  readonly credentialId: Maybe<Scalars['String']>;
+  readonly expired: Scalars['Boolean'];
+  readonly expires: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly issued: Scalars['String'];
+  readonly issuer: Scalars['String'];
+  readonly lang: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly verify: Maybe<Scalars['String']>;
+};
+
+type CertificationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CertificationEdge>;
+  readonly group: ReadonlyArray<CertificationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Certification>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CertificationConnection_distinctArgs = {
+  field: CertificationFieldSelector;
+};
+
+
+type CertificationConnection_groupArgs = {
+  field: CertificationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CertificationConnection_maxArgs = {
+  field: CertificationFieldSelector;
+};
+
+
+type CertificationConnection_minArgs = {
+  field: CertificationFieldSelector;
+};
+
+
+type CertificationConnection_sumArgs = {
+  field: CertificationFieldSelector;
+};
+
+type CertificationEdge = {
+  readonly next: Maybe<Certification>;
+  readonly node: Certification;
+  readonly previous: Maybe<Certification>;
+};
+
+type CertificationFieldSelector = {
+  readonly badge: InputMaybe<PictureFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credentialId: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly expires: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly issued: InputMaybe<FieldSelectorEnum>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+  readonly verify: InputMaybe<FieldSelectorEnum>;
+};
+
+type CertificationFilterInput = {
+  readonly badge: InputMaybe<PictureFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credentialId: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<BooleanQueryOperatorInput>;
+  readonly expires: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly issued: InputMaybe<StringQueryOperatorInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+  readonly verify: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CertificationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CertificationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CertificationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Certification>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CertificationGroupConnection_distinctArgs = {
+  field: CertificationFieldSelector;
+};
+
+
+type CertificationGroupConnection_groupArgs = {
+  field: CertificationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CertificationGroupConnection_maxArgs = {
+  field: CertificationFieldSelector;
+};
+
+
+type CertificationGroupConnection_minArgs = {
+  field: CertificationFieldSelector;
+};
+
+
+type CertificationGroupConnection_sumArgs = {
+  field: CertificationFieldSelector;
+};
+
+type CertificationSortInput = {
+  readonly badge: InputMaybe<PictureSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly credentialId: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly expires: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly issued: InputMaybe<SortOrderEnum>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+  readonly verify: InputMaybe<SortOrderEnum>;
 };
 
 type Company = {
@@ -675,6 +983,17 @@ type EducationSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly years: InputMaybe<SortOrderEnum>;
+};
+
+type ExpiredCertifications =
+  | 'hidden'
+  | 'marked';
+
+type ExpiredCertificationsQueryOperatorInput = {
+  readonly eq: InputMaybe<ExpiredCertifications>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ExpiredCertifications>>>;
+  readonly ne: InputMaybe<ExpiredCertifications>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ExpiredCertifications>>>;
 };
 
 type FieldSelectorEnum =
@@ -2256,6 +2575,30 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type Picture = {
+  readonly alt: Scalars['String'];
+  readonly src: Maybe<File>;
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type PictureFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FileFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type PictureFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PictureSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<FileSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
 type Portrait = {
   readonly alt: Scalars['String'];
   readonly src: Maybe<File>;
@@ -2592,7 +2935,163 @@ type ProjectsJsonSortInput = {
   readonly projects: InputMaybe<SortOrderEnum>;
 };
 
+type Publication = Node & {
+  readonly authors: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly link: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly publisher: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type PublicationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublicationEdge>;
+  readonly group: ReadonlyArray<PublicationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Publication>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublicationConnection_distinctArgs = {
+  field: PublicationFieldSelector;
+};
+
+
+type PublicationConnection_groupArgs = {
+  field: PublicationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublicationConnection_maxArgs = {
+  field: PublicationFieldSelector;
+};
+
+
+type PublicationConnection_minArgs = {
+  field: PublicationFieldSelector;
+};
+
+
+type PublicationConnection_sumArgs = {
+  field: PublicationFieldSelector;
+};
+
+type PublicationEdge = {
+  readonly next: Maybe<Publication>;
+  readonly node: Publication;
+  readonly previous: Maybe<Publication>;
+};
+
+type PublicationFieldSelector = {
+  readonly authors: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly publisher: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type PublicationFilterInput = {
+  readonly authors: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly publisher: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PublicationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublicationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PublicationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Publication>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublicationGroupConnection_distinctArgs = {
+  field: PublicationFieldSelector;
+};
+
+
+type PublicationGroupConnection_groupArgs = {
+  field: PublicationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublicationGroupConnection_maxArgs = {
+  field: PublicationFieldSelector;
+};
+
+
+type PublicationGroupConnection_minArgs = {
+  field: PublicationFieldSelector;
+};
+
+
+type PublicationGroupConnection_sumArgs = {
+  field: PublicationFieldSelector;
+};
+
+type PublicationSortInput = {
+  readonly authors: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly publisher: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
+  readonly allAward: AwardConnection;
+  readonly allCertification: CertificationConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEducation: EducationConnection;
   readonly allFile: FileConnection;
@@ -2602,6 +3101,8 @@ type Query = {
   readonly allOwner: OwnerConnection;
   readonly allProject: ProjectConnection;
   readonly allProjectsJson: ProjectsJsonConnection;
+  readonly allPublication: PublicationConnection;
+  readonly allRecommendation: RecommendationConnection;
   readonly allResume: ResumeConnection;
   readonly allResumeJson: ResumeJsonConnection;
   readonly allResumeProduct: ResumeProductConnection;
@@ -2617,6 +3118,8 @@ type Query = {
   readonly allTechJson: TechJsonConnection;
   readonly allVideo: VideoConnection;
   readonly allVideosJson: VideosJsonConnection;
+  readonly award: Maybe<Award>;
+  readonly certification: Maybe<Certification>;
   readonly directory: Maybe<Directory>;
   readonly education: Maybe<Education>;
   readonly file: Maybe<File>;
@@ -2626,6 +3129,8 @@ type Query = {
   readonly owner: Maybe<Owner>;
   readonly project: Maybe<Project>;
   readonly projectsJson: Maybe<ProjectsJson>;
+  readonly publication: Maybe<Publication>;
+  readonly recommendation: Maybe<Recommendation>;
   readonly resume: Maybe<Resume>;
   readonly resumeJson: Maybe<ResumeJson>;
   readonly resumeProduct: Maybe<ResumeProduct>;
@@ -2641,6 +3146,22 @@ type Query = {
   readonly techJson: Maybe<TechJson>;
   readonly video: Maybe<Video>;
   readonly videosJson: Maybe<VideosJson>;
+};
+
+
+type Query_allAwardArgs = {
+  filter: InputMaybe<AwardFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AwardSortInput>>>;
+};
+
+
+type Query_allCertificationArgs = {
+  filter: InputMaybe<CertificationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CertificationSortInput>>>;
 };
 
 
@@ -2713,6 +3234,22 @@ type Query_allProjectsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectsJsonSortInput>>>;
+};
+
+
+type Query_allPublicationArgs = {
+  filter: InputMaybe<PublicationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PublicationSortInput>>>;
+};
+
+
+type Query_allRecommendationArgs = {
+  filter: InputMaybe<RecommendationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RecommendationSortInput>>>;
 };
 
 
@@ -2833,6 +3370,42 @@ type Query_allVideosJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<VideosJsonSortInput>>>;
+};
+
+
+type Query_awardArgs = {
+  awarder: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_certificationArgs = {
+  badge: InputMaybe<PictureFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  credentialId: InputMaybe<StringQueryOperatorInput>;
+  expired: InputMaybe<BooleanQueryOperatorInput>;
+  expires: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  issued: InputMaybe<StringQueryOperatorInput>;
+  issuer: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+  verify: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3052,8 +3625,49 @@ type Query_projectsJsonArgs = {
 };
 
 
-type Query_resumeArgs = {
+type Query_publicationArgs = {
+  authors: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  publisher: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_recommendationArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  home: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<PictureFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+  relationship: InputMaybe<StringQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_resumeArgs = {
+  bibliography: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  expiredCertifications: InputMaybe<ExpiredCertificationsQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -3066,12 +3680,18 @@ type Query_resumeArgs = {
 
 
 type Query_resumeJsonArgs = {
+  awards: InputMaybe<JSONQueryOperatorInput>;
+  bibliography: InputMaybe<JSONQueryOperatorInput>;
+  certifications: InputMaybe<JSONQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   education: InputMaybe<JSONQueryOperatorInput>;
+  expiredCertifications: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   products: InputMaybe<JSONQueryOperatorInput>;
+  publications: InputMaybe<JSONQueryOperatorInput>;
+  recommendations: InputMaybe<JSONQueryOperatorInput>;
   skills: InputMaybe<JSONQueryOperatorInput>;
   summary: InputMaybe<JSONQueryOperatorInput>;
 };
@@ -3279,8 +3899,176 @@ type Query_videosJsonArgs = {
   videos: InputMaybe<JSONQueryOperatorInput>;
 };
 
-type Resume = Node & {
+type Recommendation = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly company: Maybe<Scalars['String']>;
+  readonly date: Scalars['String'];
+  readonly home: Maybe<Scalars['Boolean']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly link: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly photo: Maybe<Picture>;
+  readonly position: Scalars['Int'];
+  readonly quote: Scalars['String'];
+  readonly relationship: Scalars['String'];
+  readonly role: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type RecommendationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RecommendationEdge>;
+  readonly group: ReadonlyArray<RecommendationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Recommendation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RecommendationConnection_distinctArgs = {
+  field: RecommendationFieldSelector;
+};
+
+
+type RecommendationConnection_groupArgs = {
+  field: RecommendationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RecommendationConnection_maxArgs = {
+  field: RecommendationFieldSelector;
+};
+
+
+type RecommendationConnection_minArgs = {
+  field: RecommendationFieldSelector;
+};
+
+
+type RecommendationConnection_sumArgs = {
+  field: RecommendationFieldSelector;
+};
+
+type RecommendationEdge = {
+  readonly next: Maybe<Recommendation>;
+  readonly node: Recommendation;
+  readonly previous: Maybe<Recommendation>;
+};
+
+type RecommendationFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<PictureFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly relationship: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecommendationFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<PictureFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly relationship: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecommendationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RecommendationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RecommendationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Recommendation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RecommendationGroupConnection_distinctArgs = {
+  field: RecommendationFieldSelector;
+};
+
+
+type RecommendationGroupConnection_groupArgs = {
+  field: RecommendationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RecommendationGroupConnection_maxArgs = {
+  field: RecommendationFieldSelector;
+};
+
+
+type RecommendationGroupConnection_minArgs = {
+  field: RecommendationFieldSelector;
+};
+
+
+type RecommendationGroupConnection_sumArgs = {
+  field: RecommendationFieldSelector;
+};
+
+type RecommendationSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<PictureSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly relationship: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
+type Resume = Node & {
+  readonly bibliography: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly expiredCertifications: Maybe<ExpiredCertifications>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lang: Scalars['String'];
@@ -3337,7 +4125,9 @@ type ResumeEdge = {
 };
 
 type ResumeFieldSelector = {
+  readonly bibliography: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly expiredCertifications: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -3349,7 +4139,9 @@ type ResumeFieldSelector = {
 };
 
 type ResumeFilterInput = {
+  readonly bibliography: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly expiredCertifications: InputMaybe<ExpiredCertificationsQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -3402,12 +4194,18 @@ type ResumeGroupConnection_sumArgs = {
 };
 
 type ResumeJson = Node & {
+  readonly awards: Maybe<Scalars['JSON']>;
+  readonly bibliography: Maybe<Scalars['JSON']>;
+  readonly certifications: Maybe<Scalars['JSON']>;
   readonly children: ReadonlyArray<Node>;
   readonly education: Maybe<Scalars['JSON']>;
+  readonly expiredCertifications: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly products: Maybe<Scalars['JSON']>;
+  readonly publications: Maybe<Scalars['JSON']>;
+  readonly recommendations: Maybe<Scalars['JSON']>;
   readonly skills: Maybe<Scalars['JSON']>;
   readonly summary: Maybe<Scalars['JSON']>;
 };
@@ -3458,23 +4256,35 @@ type ResumeJsonEdge = {
 };
 
 type ResumeJsonFieldSelector = {
+  readonly awards: InputMaybe<FieldSelectorEnum>;
+  readonly bibliography: InputMaybe<FieldSelectorEnum>;
+  readonly certifications: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly education: InputMaybe<FieldSelectorEnum>;
+  readonly expiredCertifications: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly products: InputMaybe<FieldSelectorEnum>;
+  readonly publications: InputMaybe<FieldSelectorEnum>;
+  readonly recommendations: InputMaybe<FieldSelectorEnum>;
   readonly skills: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
 type ResumeJsonFilterInput = {
+  readonly awards: InputMaybe<JSONQueryOperatorInput>;
+  readonly bibliography: InputMaybe<JSONQueryOperatorInput>;
+  readonly certifications: InputMaybe<JSONQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly education: InputMaybe<JSONQueryOperatorInput>;
+  readonly expiredCertifications: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly products: InputMaybe<JSONQueryOperatorInput>;
+  readonly publications: InputMaybe<JSONQueryOperatorInput>;
+  readonly recommendations: InputMaybe<JSONQueryOperatorInput>;
   readonly skills: InputMaybe<JSONQueryOperatorInput>;
   readonly summary: InputMaybe<JSONQueryOperatorInput>;
 };
@@ -3525,12 +4335,18 @@ type ResumeJsonGroupConnection_sumArgs = {
 };
 
 type ResumeJsonSortInput = {
+  readonly awards: InputMaybe<SortOrderEnum>;
+  readonly bibliography: InputMaybe<SortOrderEnum>;
+  readonly certifications: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly education: InputMaybe<SortOrderEnum>;
+  readonly expiredCertifications: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly products: InputMaybe<SortOrderEnum>;
+  readonly publications: InputMaybe<SortOrderEnum>;
+  readonly recommendations: InputMaybe<SortOrderEnum>;
   readonly skills: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
 };
@@ -3686,7 +4502,9 @@ type ResumeProductSortInput = {
 };
 
 type ResumeSortInput = {
+  readonly bibliography: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly expiredCertifications: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -5551,6 +6369,8 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AwardItemFragment = { readonly slug: string, readonly title: string, readonly awarder: string, readonly date: string, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null };
+
 type CaseStudyPageQueryVariables = Exact<{
   slug: Scalars['String'];
   lang: Scalars['String'];
@@ -5558,6 +6378,8 @@ type CaseStudyPageQueryVariables = Exact<{
 
 
 type CaseStudyPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly project: { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly caseStudy: { readonly untranslated: ReadonlyArray<string> | null, readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly text: { readonly name: string, readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null } | null };
+
+type CertificationItemFragment = { readonly slug: string, readonly name: string, readonly issuer: string, readonly issued: string, readonly expires: string | null, readonly expired: boolean, readonly credentialId: string | null, readonly verify: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly badge: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type ContactFieldTextFragment = { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null };
 
@@ -5579,7 +6401,7 @@ type ContactSentPageQueryVariables = Exact<{
 
 type ContactSentPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly contact: { readonly sentHeading: string, readonly sentText: string, readonly untranslated: ReadonlyArray<string> | null } | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
 
-type EducationItemFragment = { readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null };
+type EducationItemFragment = { readonly slug: string, readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5612,7 +6434,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly contact: { readonly heading: string, readonly lede: string, readonly untranslated: ReadonlyArray<string> | null } | null, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> } };
+type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly contact: { readonly heading: string, readonly lede: string, readonly untranslated: ReadonlyArray<string> | null } | null, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> }, readonly allRecommendation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly name: string, readonly role: string, readonly company: string | null, readonly relationship: string, readonly date: string, readonly link: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type LayoutSiteFragment = { readonly name: string, readonly hireUrl: string, readonly email: string };
 
@@ -5627,6 +6449,10 @@ type ProjectCardFragment = { readonly slug: string, readonly title: string, read
 
 type ProjectSummaryFragment = { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 
+type PublicationItemFragment = { readonly slug: string, readonly title: string, readonly publisher: string, readonly date: string, readonly authors: ReadonlyArray<string>, readonly link: string | null, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null };
+
+type RecommendationCardFragment = { readonly slug: string, readonly quote: string, readonly name: string, readonly role: string, readonly company: string | null, readonly relationship: string, readonly date: string, readonly link: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
 type ResumeHeaderFragment = { readonly name: string, readonly title: string, readonly location: string, readonly phone: string, readonly email: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null };
 
 type ResumePageQueryVariables = Exact<{
@@ -5634,17 +6460,17 @@ type ResumePageQueryVariables = Exact<{
 }>;
 
 
-type ResumePageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resume: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null } | null, readonly allResumeProduct: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allSkillGroup: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allEducation: { readonly nodes: ReadonlyArray<{ readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> } };
+type ResumePageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resume: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null } | null, readonly allResumeProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allSkillGroup: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allEducation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allCertification: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly issuer: string, readonly issued: string, readonly expires: string | null, readonly expired: boolean, readonly credentialId: string | null, readonly verify: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly badge: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly awarder: string, readonly date: string, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allPublication: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publisher: string, readonly date: string, readonly authors: ReadonlyArray<string>, readonly link: string | null, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> } };
 
-type ResumeProductItemFragment = { readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
+type ResumeProductItemFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
 
 type SeoSiteFragment = { readonly name: string, readonly role: string, readonly title: string, readonly email: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null };
 
-type SkillGroupItemFragment = { readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
+type SkillGroupItemFragment = { readonly slug: string, readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
 
-type SocialLinkItemFragment = { readonly name: string, readonly url: string, readonly icon: string, readonly iconPath: string | null };
+type SocialLinkItemFragment = { readonly slug: string, readonly name: string, readonly url: string, readonly icon: string, readonly iconPath: string | null };
 
-type TechCardFragment = { readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string };
+type TechCardFragment = { readonly slug: string, readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string };
 
 type TechIconItemFragment = { readonly icon: string, readonly iconPath: string | null, readonly color: string };
 

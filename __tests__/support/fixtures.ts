@@ -1,5 +1,6 @@
 // Page data as Gatsby's queries deliver it, made from the test content in
 // __tests__/fixtures/content (never the owner's content/, which is theirs to change).
+import { shownCertifications, todayIso } from '../../src/shared/dates';
 import { bundledIconPath } from '../../src/shared/icons';
 import site from '../fixtures/content/site.json';
 import tech from '../fixtures/content/tech.json';
@@ -22,11 +23,19 @@ export const siteData = {
       childImageSharp: null,
     },
   },
-  social: site.social.map(withIconPath),
+  social: site.social.map((link) => ({ ...withIconPath(link), slug: link.id })),
 };
 
 // No text left in the default language: the query gives no list of them.
-export const techItems = tech.tech.map((item) => ({ ...withIconPath(item), untranslated: null }));
+export const techItems = tech.tech.map((item) => ({
+  ...withIconPath(item),
+  slug: item.id,
+  untranslated: null,
+}));
+
+/** A list's entries as their nodes give them: named by their ids. */
+const nodesOf = <T extends { id: string }>(entries: readonly T[] | undefined) =>
+  (entries ?? []).map((entry) => ({ ...entry, slug: entry.id, untranslated: null }));
 
 // As the card's query gives them: named by their ids, with the default language's title (the
 // cover's); no screenshot, which only the build's image pipeline makes (the end-to-end tests
@@ -51,14 +60,30 @@ export const homeData = {
   owner: siteData,
   allTechItem: { nodes: techItems },
   allProject: { nodes: projectItems },
+  // The pictures are the build's image pipeline's (the end-to-end tests check them).
+  allRecommendation: {
+    nodes: nodesOf(resume.recommendations)
+      .filter((entry) => entry.home !== false)
+      .map((entry) => ({ ...entry, photo: null })),
+  },
 } as unknown as Queries.HomePageQuery;
 
 export const resumePageData = {
   owner: siteData,
   resume: { summary: resumeData.summary, untranslated: null },
-  allResumeProduct: { nodes: resumeData.products },
-  allSkillGroup: { nodes: resumeData.skills },
-  allEducation: { nodes: resumeData.education },
+  allResumeProduct: { nodes: nodesOf(resumeData.products) },
+  allSkillGroup: { nodes: nodesOf(resumeData.skills) },
+  allEducation: { nodes: nodesOf(resumeData.education) },
+  allCertification: {
+    nodes: shownCertifications(resume.certifications, undefined, todayIso()).map((entry) => ({
+      ...entry,
+      slug: entry.id,
+      badge: null,
+      untranslated: null,
+    })),
+  },
+  allAward: { nodes: nodesOf(resumeData.awards) },
+  allPublication: { nodes: nodesOf(resumeData.publications) },
 } as unknown as Queries.ResumePageQuery;
 
 export const videosPageData = {

@@ -59,7 +59,16 @@ describe('a page in Spanish', () => {
   });
 
   it("heads the resume's sections with the Spanish words, in the page's order", () => {
-    const ids = ['summary', 'products', 'skills', 'education'] as const;
+    // The spec's four, then the credentials the test content lists.
+    const ids = [
+      'summary',
+      'products',
+      'skills',
+      'education',
+      'certifications',
+      'awards',
+      'publications',
+    ] as const;
     const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(
       ids.map((id) => spanish.resume[id]),
@@ -93,7 +102,7 @@ describe('a page in Arabic', () => {
   beforeEach(() => renderResume('ar', arabic as Messages));
 
   it("heads the resume's sections with the Arabic words", () => {
-    for (const id of ['summary', 'products', 'skills', 'education'] as const) {
+    for (const id of ['summary', 'products', 'skills', 'education', 'awards'] as const) {
       expect(screen.getByRole('region', { name: arabic.resume[id] })).toHaveAttribute(
         'aria-labelledby',
         `${id}-heading`,

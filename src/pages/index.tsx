@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/home/Hero';
 import { ContactInvitation } from '../components/home/ContactInvitation';
 import { Projects } from '../components/home/Projects';
+import { Recommendations } from '../components/home/Recommendations';
 import { SocialLinks } from '../components/home/SocialLinks';
 import { TechStack } from '../components/home/TechStack';
 import { Layout } from '../components/layout/Layout';
@@ -17,6 +18,7 @@ export default function HomePage({
   const site = required(data.owner, 'content/site.json');
   const tech = data.allTechItem.nodes;
   const projects = data.allProject.nodes;
+  const recommendations = data.allRecommendation.nodes;
   return (
     <Layout site={site} isHome>
       <Hero
@@ -42,6 +44,7 @@ export default function HomePage({
         <TechStack items={tech} />
       </Section>
       <Projects projects={projects} />
+      {recommendations.length > 0 && <Recommendations recommendations={recommendations} />}
       {site.contact && <ContactInvitation contact={site.contact} />}
     </Layout>
   );
@@ -97,6 +100,15 @@ export const query = graphql`
     allProject(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
       nodes {
         ...ProjectCard
+      }
+    }
+    # The owner's choice: every recommendation but those with "home": false.
+    allRecommendation(
+      filter: { lang: { eq: $lang }, home: { ne: false } }
+      sort: { position: ASC }
+    ) {
+      nodes {
+        ...RecommendationCard
       }
     }
   }

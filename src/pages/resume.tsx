@@ -3,8 +3,11 @@ import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { BulletList } from '../components/resume/BulletList';
+import { Awards } from '../components/resume/Awards';
+import { Certifications } from '../components/resume/Certifications';
 import { EducationList } from '../components/resume/EducationList';
 import { ProductList } from '../components/resume/ProductList';
+import { Publications } from '../components/resume/Publications';
 import { ResumeHeader } from '../components/resume/ResumeHeader';
 import { ResumeSection } from '../components/resume/ResumeSection';
 import { SkillGroups } from '../components/resume/SkillGroups';
@@ -46,6 +49,9 @@ export default function ResumePage({
   const site = required(data.owner, 'content/site.json');
   const resume = required(data.resume, 'content/resume.json');
   const words = pageContext.messages.resume;
+  const certifications = data.allCertification.nodes;
+  const awards = data.allAward.nodes;
+  const publications = data.allPublication.nodes;
   const summaryLang = resume.untranslated?.includes('summary')
     ? pageContext.languages[0].lang
     : undefined;
@@ -65,6 +71,22 @@ export default function ResumePage({
         <ResumeSection id="education" title={words.education}>
           <EducationList education={data.allEducation.nodes} />
         </ResumeSection>
+        {/* Beyond the spec's four sections, each only when the content lists any. */}
+        {certifications.length > 0 && (
+          <ResumeSection id="certifications" title={words.certifications}>
+            <Certifications certifications={certifications} />
+          </ResumeSection>
+        )}
+        {awards.length > 0 && (
+          <ResumeSection id="awards" title={words.awards}>
+            <Awards awards={awards} />
+          </ResumeSection>
+        )}
+        {publications.length > 0 && (
+          <ResumeSection id="publications" title={words.publications}>
+            <Publications publications={publications} />
+          </ResumeSection>
+        )}
       </Paper>
     </Layout>
   );
@@ -117,6 +139,21 @@ export const query = graphql`
     allEducation(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
       nodes {
         ...EducationItem
+      }
+    }
+    allCertification(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
+        ...CertificationItem
+      }
+    }
+    allAward(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
+        ...AwardItem
+      }
+    }
+    allPublication(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
+        ...PublicationItem
       }
     }
   }

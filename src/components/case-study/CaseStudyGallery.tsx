@@ -39,8 +39,9 @@ export function CaseStudyGallery({ shots }: { shots: readonly GalleryShot[] }) {
     <section aria-labelledby="gallery">
       <GalleryTitle id="gallery">{words.gallery}</GalleryTitle>
       <Grid>
-        {shots.map((shot) => (
-          <li key={shot.alt}>
+        {/* In the content's order, never reordered: two shots may share a picture or a text. */}
+        {shots.map((shot, index) => (
+          <li key={index}>
             <CaseStudyShot image={shot.image} alt={shot.alt} />
           </li>
         ))}

@@ -30,7 +30,7 @@ export function Projects({ projects }: ProjectsProps) {
     <Section id={PROJECTS_SECTION_ID} title={home.projectsTitle} lede={home.projectsLede}>
       <Grid>
         {visibleProjects(projects).map((project) => (
-          <li key={project.title}>
+          <li key={project.slug}>
             <ProjectCard project={project} />
           </li>
         ))}

@@ -73,7 +73,7 @@ export function SocialLinks({ links }: SocialLinksProps) {
     <TooltipProvider>
       <List aria-label={home.social}>
         {links.map((link) => (
-          <li key={link.name}>
+          <li key={link.slug}>
             <Tooltip label={format(home.visit, { site: link.name })}>
               <IconLink href={link.url}>
                 {link.iconPath ? (
@@ -94,6 +94,7 @@ export function SocialLinks({ links }: SocialLinksProps) {
 
 export const query = graphql`
   fragment SocialLinkItem on SocialLink {
+    slug
     name
     url
     icon

@@ -136,7 +136,7 @@ export function TechStack({ items }: TechStackProps) {
     <Grid ref={grid}>
       {items.map((item, index) => (
         <Card
-          key={item.name}
+          key={item.slug}
           data-entrance={armed ? (hidden ? 'waiting' : 'scrolled') : undefined}
           style={staggerDelay(index, armed)}
         >
@@ -156,6 +156,7 @@ export function TechStack({ items }: TechStackProps) {
 
 export const query = graphql`
   fragment TechCard on TechItem {
+    slug
     name
     ...TechIconItem
     description

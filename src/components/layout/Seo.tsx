@@ -71,14 +71,19 @@ export function Seo({
   // The person's image is their portrait wherever their @id appears, or none: never a page's.
   // (A file's public address carries the path prefix already.)
   const portrait = site.portrait?.src?.publicURL;
+  // The facts no one language gives (the job title in each, the credentials) are the build's,
+  // the same on every page; a page without them has its own language's title alone.
+  const { owner } = language;
   const person: PersonFacts = {
     name: site.name,
-    jobTitle: site.title,
+    jobTitles: owner?.jobTitles ?? [{ lang, text: site.title }],
     url: absolute('/'),
     image: portrait ? new URL(portrait, site.siteUrl).href : undefined,
     email: site.email,
     sameAs: site.social.map((link) => link.url),
     worksFor: site.company,
+    credentials: owner?.credentials,
+    awards: owner?.awards,
   };
   const jsonLd = creativeWork
     ? creativeWorkJsonLd(creativeWork, person, canonical, image, lang)

@@ -39,7 +39,7 @@ export function EducationList({ education }: EducationListProps) {
   return (
     <List>
       {education.map((entry) => (
-        <li key={`${entry.degree}-${entry.school}`}>
+        <li key={entry.slug}>
           <Degree>
             {formatParts(entry.field ? resume.degreeIn : '{degree}', {
               degree: <span {...textLang(entry, 'degree')}>{entry.degree}</span>,
@@ -61,6 +61,7 @@ export function EducationList({ education }: EducationListProps) {
 
 export const query = graphql`
   fragment EducationItem on Education {
+    slug
     degree
     field
     school

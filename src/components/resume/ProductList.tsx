@@ -67,7 +67,7 @@ export function ProductList({ products }: ProductListProps) {
   return (
     <List>
       {products.map((product) => (
-        <li key={product.name}>
+        <li key={product.slug}>
           <Head>
             <div>
               <Name {...textLang(product, 'name')}>
@@ -89,6 +89,7 @@ export function ProductList({ products }: ProductListProps) {
 
 export const query = graphql`
   fragment ResumeProductItem on ResumeProduct {
+    slug
     name
     role
     years

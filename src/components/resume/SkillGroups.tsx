@@ -77,7 +77,7 @@ export function SkillGroups({ groups }: SkillGroupsProps) {
   return (
     <Groups>
       {groups.map((group) => (
-        <div key={group.group}>
+        <div key={group.slug}>
           <GroupName {...textLang(group, 'group')}>{group.group}</GroupName>
           <Badges aria-label={group.group} {...textLang(group, 'items')}>
             {group.items.map((skill) => (
@@ -92,6 +92,7 @@ export function SkillGroups({ groups }: SkillGroupsProps) {
 
 export const query = graphql`
   fragment SkillGroupItem on SkillGroup {
+    slug
     group
     items
     untranslated

@@ -1,0 +1,116 @@
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import { format, formatParts } from '../../shared/i18n';
+import { color, fontSize, fontWeight, radius, space } from '../../shared/tokens';
+import { useMessages, useTextLang } from '../../lib/language';
+import { ExternalLink } from '../ui/ExternalLink';
+import { PrintedUrl } from '../ui/PrintedUrl';
+import { Screenshot } from '../ui/Screenshot';
+import { DateText, Entry, EntryHeading, EntryList, Facts } from './EntryList';
+
+const Badge = styled(Screenshot)`
+  flex: none;
+  width: 3rem;
+  border-radius: ${radius.md};
+`;
+
+/** "Expired": a word in a frame, which forced colours and paper keep. */
+const ExpiredTag = styled.span`
+  display: inline-block;
+  padding: 0 ${space[2]};
+  border: 1px solid currentColor;
+  border-radius: ${radius.full};
+  color: ${color.text};
+  font-size: ${fontSize.xs};
+  font-weight: ${fontWeight.bold};
+`;
+
+/** A date in a sentence of the page's language: "Issued {date}". */
+function Dated({ words, date }: { words: string; date: string }) {
+  return <>{formatParts(words, { date: <DateText key="date" date={date} /> })}</>;
+}
+
+export interface CertificationsProps {
+  certifications: readonly Queries.CertificationItemFragment[];
+}
+
+/** Certifications: each with its issuer, its dates, its id and the issuer's proof of it. */
+export function Certifications({ certifications }: CertificationsProps) {
+  const { resume: words, newTab } = useMessages();
+  const textLang = useTextLang();
+  return (
+    <EntryList>
+      {certifications.map((entry) => {
+        const badge = entry.badge?.src?.childImageSharp?.gatsbyImageData;
+        return (
+          <Entry
+            key={entry.slug}
+            picture={badge && <Badge image={badge} alt={entry.badge?.alt ?? ''} />}
+          >
+            <EntryHeading {...textLang(entry, 'name')}>{entry.name}</EntryHeading>
+            <Facts>
+              {[
+                <span key="issuer">{entry.issuer}</span>,
+                <Dated key="issued" words={words.issued} date={entry.issued} />,
+                entry.expires &&
+                  (entry.expired ? (
+                    <ExpiredTag key="expires">
+                      <Dated words={words.expired} date={entry.expires} />
+                    </ExpiredTag>
+                  ) : (
+                    <Dated key="expires" words={words.validUntil} date={entry.expires} />
+                  )),
+              ]}
+            </Facts>
+            {(entry.credentialId || entry.verify) && (
+              <Facts>
+                {[
+                  entry.credentialId && (
+                    <span key="id">
+                      {formatParts(words.credentialId, {
+                        id: <bdi key="id">{entry.credentialId}</bdi>,
+                      })}
+                    </span>
+                  ),
+                  entry.verify && (
+                    <span key="verify">
+                      <ExternalLink
+                        href={entry.verify}
+                        aria-label={`${format(words.verifyName, { name: entry.name })} ${newTab}`}
+                      >
+                        {words.verify}
+                      </ExternalLink>
+                      <PrintedUrl href={entry.verify} />
+                    </span>
+                  ),
+                ]}
+              </Facts>
+            )}
+          </Entry>
+        );
+      })}
+    </EntryList>
+  );
+}
+
+export const query = graphql`
+  fragment CertificationItem on Certification {
+    slug
+    name
+    issuer
+    issued
+    expires
+    expired
+    credentialId
+    verify
+    badge {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(width: 48, height: 48, layout: FIXED, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+    }
+    untranslated
+  }
+`;

@@ -1,0 +1,58 @@
+import { graphql } from 'gatsby';
+import { format } from '../../shared/i18n';
+import { useMessages, useTextLang } from '../../lib/language';
+import { ExternalLink } from '../ui/ExternalLink';
+import { PrintedUrl } from '../ui/PrintedUrl';
+import { DateText, Entry, EntryHeading, EntryList, EntryMeta, Facts } from './EntryList';
+
+export interface PublicationsProps {
+  publications: readonly Queries.PublicationItemFragment[];
+}
+
+/** Publications: each linked where it can be read, with its venue, date and authors. */
+export function Publications({ publications }: PublicationsProps) {
+  const { resume: words } = useMessages();
+  const textLang = useTextLang();
+  return (
+    <EntryList>
+      {publications.map((publication) => (
+        <Entry key={publication.slug}>
+          {/* A title is shown as published, in its own language, which the page may not share. */}
+          <EntryHeading>
+            {publication.link ? (
+              <ExternalLink href={publication.link}>{publication.title}</ExternalLink>
+            ) : (
+              publication.title
+            )}
+          </EntryHeading>
+          {publication.link && <PrintedUrl href={publication.link} />}
+          <Facts>
+            {[
+              <span key="publisher">{publication.publisher}</span>,
+              <DateText key="date" date={publication.date} />,
+            ]}
+          </Facts>
+          <EntryMeta>
+            {format(words.by, { authors: publication.authors.join(words.authorsJoin) })}
+          </EntryMeta>
+          {publication.summary && (
+            <EntryMeta {...textLang(publication, 'summary')}>{publication.summary}</EntryMeta>
+          )}
+        </Entry>
+      ))}
+    </EntryList>
+  );
+}
+
+export const query = graphql`
+  fragment PublicationItem on Publication {
+    slug
+    title
+    publisher
+    date
+    authors
+    link
+    summary
+    untranslated
+  }
+`;
