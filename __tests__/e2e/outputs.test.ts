@@ -6,50 +6,40 @@ import fs from 'fs';
 import path from 'path';
 import { structuredDataTestHtml } from 'structured-data-testing-tool';
 import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
+import { isExpired, shownCertifications, todayIso } from '../../src/shared/dates';
 import { embedUrl } from '../../src/shared/youtube';
 import { renderResume, sectionOf, wordsOf } from '../support/jsonResumeTheme';
 import { readCard } from '../support/vcard';
 import {
   caseStudies,
   CONTACT_ROUTES,
+  entryIn,
   LANGUAGES,
   PAGES,
   resume,
   routeIn,
   site,
+  translationOf,
   videos,
 } from './support/content';
+import { bibliographyEntries, built, jsonLdOf, pageHtml, squashed } from './support/outputs';
+import { squash } from './support/page';
 import { pathOf, PREFIX, publicDir, urlOf } from './support/site';
 
 const { portrait } = site;
-
-/** A file the build wrote, by its path on the site. */
-const built = (route: string) =>
-  fs.readFileSync(path.join(publicDir(), route === '/' ? '' : route.slice(1)), 'utf8');
-const pageHtml = (route: string) => built(route === '/' ? '/index.html' : `${route}/index.html`);
-
-/** Every JSON-LD object of a page, nested ones included. */
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  const found: Record<string, unknown>[] = [];
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      found.push(value as Record<string, unknown>);
-      Object.values(value).forEach(walk);
-    }
-  };
-  for (const [, text] of html.matchAll(
-    /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g,
-  )) {
-    walk(JSON.parse(text));
-  }
-  return found;
-}
 
 describe.each(LANGUAGES)('the JSON Resume file in %s, as a theme renders it', (lang) => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let document: Record<string, any>;
   let html: string;
+  /** An entry of a list of resume.json with its texts in this language, where translated. */
+  const inLang = <T extends { id: string; formerIds?: string[] }>(entry: T, list: string): T => ({
+    ...entry,
+    ...entryIn(
+      translationOf<Record<string, Record<string, object>>>(lang, 'resume')?.[list],
+      entry,
+    ),
+  });
   beforeAll(() => {
     const text = built(routeIn(JSON_RESUME_PATH, lang));
     document = JSON.parse(text);
@@ -73,12 +63,63 @@ describe.each(LANGUAGES)('the JSON Resume file in %s, as a theme renders it', (l
     }
   });
 
-  test('lists as projects only the case studies, at their pages', () => {
-    expect(document.projects.map((entry: { url: string }) => new URL(entry.url).pathname)).toEqual(
-      caseStudies.map(({ route }) => pathOf(routeIn(route, lang))),
+  test("lists as projects only the case studies, at the projects' own addresses, their pages apart", () => {
+    expect(document.projects.map((entry: { url: string }) => entry.url)).toEqual(
+      caseStudies.map(({ project }) => project.link),
     );
+    expect(
+      document.projects.map(
+        (entry: { caseStudyUrl: string }) => new URL(entry.caseStudyUrl).pathname,
+      ),
+    ).toEqual(caseStudies.map(({ route }) => pathOf(routeIn(route, lang))));
     const shown = wordsOf(sectionOf(html, 'projects'));
     for (const entry of document.projects) expect(shown).toContain(entry.name);
+  });
+
+  test('shows the certificates valid today, and every award, with who gave them', () => {
+    const valid = (resume.certifications ?? [])
+      .filter((entry) => !isExpired(entry.expires, todayIso()))
+      .map((entry) => inLang(entry, 'certifications'));
+    const names = (document.certificates ?? []).map((entry: { name: string }) => entry.name);
+    expect(names).toEqual(valid.map((entry) => entry.name));
+    const certificates = wordsOf(sectionOf(html, 'certificates'));
+    for (const entry of valid) {
+      expect(certificates).toContain(entry.name);
+      expect(certificates).toContain(entry.issuer);
+      if (entry.verify) expect(sectionOf(html, 'certificates')).toContain(`href="${entry.verify}"`);
+    }
+    const awards = wordsOf(sectionOf(html, 'awards'));
+    for (const entry of (resume.awards ?? []).map((item) => inLang(item, 'awards'))) {
+      expect(awards).toContain(entry.title);
+      expect(awards).toContain(entry.awarder);
+    }
+  });
+
+  test('shows the publications, those of the bibliography file after the listed ones', () => {
+    const listed = (resume.publications ?? []).map((item) => inLang(item, 'publications'));
+    const names = (document.publications ?? []).map((entry: { name: string }) =>
+      squash(entry.name),
+    );
+    expect(names.slice(0, listed.length)).toEqual(listed.map((entry) => entry.title));
+    expect(names.length - listed.length).toBe(bibliographyEntries);
+    const shown = wordsOf(sectionOf(html, 'publications'));
+    for (const name of names) expect(shown).toContain(name);
+    for (const entry of listed) expect(shown).toContain(entry.publisher);
+  });
+
+  test('shows every recommendation as a reference: the quote, by name, role and company', () => {
+    const recommendations = (resume.recommendations ?? []).map((item) =>
+      inLang(item, 'recommendations'),
+    );
+    const quotes = (document.references ?? []).map((entry: { reference: string }) =>
+      squash(entry.reference),
+    );
+    expect(quotes).toEqual(recommendations.map((entry) => entry.quote));
+    const shown = wordsOf(sectionOf(html, 'references'));
+    for (const entry of recommendations) {
+      for (const text of [entry.name, entry.role, entry.company ?? ''])
+        expect(shown).toContain(text);
+    }
   });
 
   test('splits each degree into its type and its field, as the page joins them', () => {
@@ -144,21 +185,30 @@ describe.each(pages)('structured data of $route', ({ base, route }) => {
   });
 });
 
-test('the owner is one Person wherever their @id appears: the portrait as image, or none', () => {
-  const people = pages.flatMap(({ lang, route }) =>
+test('the owner is the very same Person on every page of every language: the portrait as image, or none', () => {
+  const people = pages.flatMap(({ route }) =>
     jsonLdOf(pageHtml(route))
       .filter((item) => item['@type'] === 'Person')
-      // The document's context is not the person's.
-      .map(({ '@context': _context, ...person }) => ({ lang, person })),
+      // The document's context is not the person's; its texts are compared as a reader sees them.
+      .map(({ '@context': _context, ...person }) => squashed(person)),
   );
   expect(people.length).toBeGreaterThanOrEqual(pages.length);
-  expect(new Set(people.map(({ person }) => person['@id'])).size).toBe(1);
-  // Within a language the very same; across languages only the translated words may differ.
-  for (const lang of LANGUAGES) {
-    const inLang = people.filter((entry) => entry.lang === lang).map(({ person }) => person);
-    for (const person of inLang) expect(person).toEqual(inLang[0]);
-  }
-  const images = new Set(people.map(({ person }) => person.image));
+  for (const person of people) expect(person).toEqual(people[0]);
+  const [person] = people;
+  // A job title in each language, tagged with it (one language's is plain text); the
+  // certifications the resume shows and the awards, in the default language.
+  const titles = LANGUAGES.map((lang) => ({
+    '@value': translationOf<{ title?: string }>(lang, 'site')?.title ?? site.title,
+    '@language': lang,
+  }));
+  expect(person.jobTitle).toEqual(titles.length > 1 ? titles : site.title);
+  const { certifications, expiredCertifications, awards = [] } = resume;
+  const shown = shownCertifications(certifications, expiredCertifications, todayIso());
+  expect(((person.hasCredential ?? []) as { name: string }[]).map(({ name }) => name)).toEqual(
+    shown.map((entry) => entry.name),
+  );
+  expect(person.award ?? []).toEqual(awards.map(({ title }) => expect.stringContaining(title)));
+  const images = new Set(people.map(({ image }) => image));
   expect(images.size).toBe(1);
   const [image] = images;
   if (!portrait) expect(image).toBeUndefined();
@@ -182,15 +232,16 @@ test('the sitemap lists every case study', async () => {
   }
 });
 
-test('the JSON Resume file lists each case study with its address', async () => {
+test("the JSON Resume file lists each case study with the project's address and its page's", async () => {
   const resume = (await (await fetch(urlOf('/resume.json'))).json()) as {
-    projects: { name: string; url: string }[];
+    projects: { name: string; url: string; caseStudyUrl: string }[];
   };
   for (const { project, route } of caseStudies) {
     expect(resume.projects).toContainEqual(
       expect.objectContaining({
         name: project.title,
-        url: new URL(pathOf(route), site.siteUrl).href,
+        url: project.link,
+        caseStudyUrl: new URL(pathOf(route), site.siteUrl).href,
       }),
     );
   }

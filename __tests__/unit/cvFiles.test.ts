@@ -88,15 +88,22 @@ describe('the resume files in each language of the content', () => {
     expect(arabic.basics.summary).toBe(arabicResume.summary.join(' '));
     expect(arabic.basics.label).toBe(arabicSite.title);
     expect(arabic.basics.email).toBe(site.email);
-    const studies = arabic.projects.filter((entry: { url?: string }) =>
-      entry.url?.includes('/projects/'),
-    );
-    expect(studies.length).toBeGreaterThan(0);
-    for (const study of studies) {
-      expect(study.url).toMatch(new RegExp(`^${site.siteUrl}/ar/projects/[\\w-]+$`));
+    expect(arabic.projects.length).toBeGreaterThan(0);
+    for (const study of arabic.projects) {
+      expect(study.caseStudyUrl).toMatch(new RegExp(`^${site.siteUrl}/ar/projects/[\\w-]+$`));
     }
     const english = JSON.parse(String(files['/resume.json']));
     expect(english.basics.summary).toBe(resume.summary.join(' '));
+  });
+
+  it('lists the publications of the bibliography file after those of resume.json', () => {
+    const names = JSON.parse(String(files['/resume.json'])).publications.map(
+      (entry: { name: string }) => entry.name,
+    );
+    const listed = resume.publications.map((entry) => entry.title);
+    expect(names.slice(0, listed.length)).toEqual(listed);
+    const bibliography = fs.readFileSync(path.join(content.dir, resume.bibliography), 'utf8');
+    expect(names.length - listed.length).toBe(bibliography.match(/^@\w+\{/gm)!.length);
   });
 });
 

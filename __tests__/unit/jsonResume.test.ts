@@ -6,6 +6,9 @@ import { validate } from '@jsonresume/schema';
 import type { CvContent } from '../../plugins/cv/format';
 import { datesOf } from '../../plugins/cv/format';
 import { jsonResume, jsonResumeText } from '../../plugins/cv/jsonResume';
+import { isExpired, todayIso } from '../../src/shared/dates';
+import { format } from '../../src/shared/i18n';
+import english from '../../src/shared/i18n/en.json';
 import site from '../fixtures/content/site.json';
 import resume from '../fixtures/content/resume.json';
 import projects from '../fixtures/content/projects.json';
@@ -35,6 +38,10 @@ const linksIn = (section: string) =>
 test('is valid by the official JSON Resume schema, with and without the projects', () => {
   expect(verdictOf(JSON.parse(jsonResumeText(content)))).toBe(true);
   expect(verdictOf(JSON.parse(text))).toBe(true);
+  // The test content lists certifications, awards, publications and recommendations.
+  expect(Object.keys(JSON.parse(text))).toEqual(
+    expect.arrayContaining(['certificates', 'awards', 'publications', 'references']),
+  );
 });
 
 test('the header shows the name, the title, the summary and every way to reach the owner', () => {
@@ -82,7 +89,7 @@ test('shows every skill group with its items, and every degree with its school',
   }
 });
 
-test('shows the case studies alone as projects, linked to their pages under the prefix', () => {
+test("shows the case studies alone as projects, linked to the projects' own addresses", () => {
   const studied = projects.projects.filter(
     (project) => 'caseStudy' in project && project.status !== 'upcoming',
   );
@@ -92,8 +99,96 @@ test('shows the case studies alone as projects, linked to their pages under the 
     if (studied.includes(project)) expect(listed).toContain(project.title);
     else expect(listed).not.toContain(project.title);
   }
-  expect(linksIn('projects')).toEqual(
+  expect(linksIn('projects')).toEqual(studied.map((project) => project.link));
+  // The case study's page is named apart, under the prefix.
+  expect(
+    JSON.parse(text).projects.map((entry: { caseStudyUrl: string }) => entry.caseStudyUrl),
+  ).toEqual(
     studied.map((project) => new URL(`${PREFIX}/projects/${project.id}`, site.siteUrl).href),
+  );
+});
+
+test('shows the certificates valid today, each with its issuer, date and verifying page', () => {
+  const valid = resume.certifications.filter((entry) => !isExpired(entry.expires, todayIso()));
+  // The test content holds an expired one and valid ones, with a verifying page and without.
+  expect(valid.length).toBeGreaterThan(0);
+  expect(valid.length).toBeLessThan(resume.certifications.length);
+  const certificates = shown('certificates');
+  for (const entry of resume.certifications) {
+    if (valid.includes(entry)) {
+      expect(certificates).toContain(entry.name);
+      expect(certificates).toContain(entry.issuer);
+    } else expect(certificates).not.toContain(entry.name);
+  }
+  expect(linksIn('certificates')).toEqual(valid.flatMap((entry) => entry.verify ?? []));
+  expect(JSON.parse(text).certificates.map((entry: { date: string }) => entry.date)).toEqual(
+    valid.map((entry) => entry.issued),
+  );
+});
+
+test('leaves out a certificate once it has expired, on the day of the build', () => {
+  const lasting = resume.certifications.filter(
+    (entry) => entry.expires && !isExpired(entry.expires, todayIso()),
+  );
+  expect(lasting.length).toBeGreaterThan(0);
+  const later = `${Number(lasting[0].expires!.slice(0, 4)) + 1}-01-01`;
+  const names = (today?: string) =>
+    (
+      jsonResume(content, undefined, today) as { certificates?: { name: string }[] }
+    ).certificates?.map((entry) => entry.name) ?? [];
+  expect(names()).toContain(lasting[0].name);
+  expect(names(later)).not.toContain(lasting[0].name);
+});
+
+test('shows every award and publication, with who gave or published it, its summary and link', () => {
+  const awards = shown('awards');
+  for (const entry of resume.awards) {
+    expect(awards).toContain(entry.title);
+    expect(awards).toContain(entry.awarder);
+    if (entry.summary) expect(awards).toContain(entry.summary);
+  }
+  const publications = shown('publications');
+  for (const entry of resume.publications) {
+    expect(publications).toContain(entry.title);
+    expect(publications).toContain(entry.publisher);
+    if (entry.summary) expect(publications).toContain(entry.summary);
+  }
+  expect(linksIn('publications')).toEqual(resume.publications.flatMap((entry) => entry.link ?? []));
+});
+
+test('shows every recommendation as a reference: the quote, and who said it', () => {
+  const references = shown('references');
+  for (const entry of resume.recommendations) {
+    expect(references).toContain(entry.quote);
+    const { role, company } = entry as { role: string; company?: string };
+    const at = company ? format(english.home.recommendationAt, { role, company }) : role;
+    expect(references).toContain(`${entry.name}, ${at}`);
+  }
+});
+
+test('content without these lists has no such sections, as before they existed', () => {
+  const {
+    certifications: _certifications,
+    awards: _awards,
+    publications: _publications,
+    bibliography: _bibliography,
+    recommendations: _recommendations,
+    ...bare
+  } = resume;
+  const document = JSON.parse(jsonResumeText({ site, resume: bare } as CvContent));
+  expect(verdictOf(document)).toBe(true);
+  expect(Object.keys(document)).toEqual([
+    '$schema',
+    'basics',
+    'work',
+    'projects',
+    'skills',
+    'education',
+  ]);
+  // Lists that are there but empty give no section either.
+  const empty = { ...bare, certifications: [], awards: [], publications: [], recommendations: [] };
+  expect(Object.keys(jsonResume({ site, resume: empty } as CvContent))).toEqual(
+    Object.keys(document),
   );
 });
 

@@ -2,6 +2,8 @@
 // systems and other tools: the same facts as the resume page and the CV, from the same content.
 import { validate } from '@jsonresume/schema';
 import { caseStudyPath } from '../../src/shared/constants';
+import { isExpired, todayIso } from '../../src/shared/dates';
+import { format } from '../../src/shared/i18n';
 import { currentIds } from '../shared/content/entities';
 import { datesOf, languageOf, locationOf, type CvContent, type Published } from './format';
 
@@ -18,8 +20,9 @@ const workOf = ({ resume }: CvContent) =>
   }));
 
 /**
- * The projects with a case study, as their pages tell them: at the page's address, with the
- * role, years, stack and outcome the page shows. An upcoming project has no page.
+ * The projects with a case study, as their pages tell them: the project's own address as its
+ * url, the page's beside it (the schema allows further fields), with the role, years, stack and
+ * outcome the page shows. An upcoming project has no page.
  */
 function projectsOf({ site, projects, tech }: CvContent, published: Published) {
   const { localPath } = languageOf(published);
@@ -32,8 +35,11 @@ function projectsOf({ site, projects, tech }: CvContent, published: Published) {
       {
         name: project.title,
         description: project.description,
-        url: new URL(`${published.prefix}${localPath(caseStudyPath(project.id))}`, site.siteUrl)
-          .href,
+        url: project.link,
+        caseStudyUrl: new URL(
+          `${published.prefix}${localPath(caseStudyPath(project.id))}`,
+          site.siteUrl,
+        ).href,
         roles: [study.role],
         ...datesOf(study.years),
         highlights: [study.outcome],
@@ -43,7 +49,50 @@ function projectsOf({ site, projects, tech }: CvContent, published: Published) {
   });
 }
 
-export function jsonResume(content: CvContent, published: Published = { prefix: '' }): object {
+/**
+ * The certifications, awards, publications and recommendations, each list only when it has
+ * entries: content without them makes the file it made before they existed. JSON Resume cannot
+ * say that a certificate expired, so one expired on `today` is left out.
+ */
+function credentialsOf({ resume }: CvContent, published: Published, today: string) {
+  const { messages } = languageOf(published);
+  const certificates = (resume.certifications ?? [])
+    .filter((entry) => !isExpired(entry.expires, today))
+    .map((entry) => ({
+      name: entry.name,
+      date: entry.issued,
+      issuer: entry.issuer,
+      ...(entry.verify ? { url: entry.verify } : {}),
+    }));
+  const awards = (resume.awards ?? []).map((entry) => ({
+    title: entry.title,
+    date: entry.date,
+    awarder: entry.awarder,
+    ...(entry.summary ? { summary: entry.summary } : {}),
+  }));
+  const publications = (resume.publications ?? []).map((entry) => ({
+    name: entry.title,
+    publisher: entry.publisher,
+    releaseDate: entry.date,
+    ...(entry.link ? { url: entry.link } : {}),
+    ...(entry.summary ? { summary: entry.summary } : {}),
+  }));
+  // Who they are: the role (at the company) as the home page says it, after the name and the
+  // language's comma (its authors' separator).
+  const references = (resume.recommendations ?? []).map((entry) => {
+    const { role, company } = entry;
+    const at = company ? format(messages.home.recommendationAt, { role, company }) : role;
+    return { name: [entry.name, at].join(messages.resume.authorsJoin), reference: entry.quote };
+  });
+  const lists = { certificates, awards, publications, references };
+  return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
+}
+
+export function jsonResume(
+  content: CvContent,
+  published: Published = { prefix: '' },
+  today = todayIso(),
+): object {
   const { site, resume } = content;
   return {
     $schema: SCHEMA,
@@ -67,6 +116,7 @@ export function jsonResume(content: CvContent, published: Published = { prefix: 
       location: entry.location,
       ...datesOf(entry.years),
     })),
+    ...credentialsOf(content, published, today),
   };
 }
 

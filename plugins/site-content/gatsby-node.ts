@@ -11,6 +11,7 @@ import {
   type PageMessages,
 } from '../../src/shared/i18n';
 import { bundledIconPath } from '../../src/shared/icons';
+import type { OwnerFacts } from '../../src/shared/owner';
 import {
   entitiesOf,
   ENTITY_KINDS,
@@ -26,6 +27,7 @@ import { readInterfaceWords } from '../shared/content/interfaceWords';
 import type { Translation } from '../shared/content/translations';
 import { COMPUTED_FIELDS } from '../shared/content/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
+import { ownerFactsOf } from './ownerFacts';
 
 const SETTLE_MS = 150;
 const inDevelop = () => process.env.gatsby_executing_command === 'develop';
@@ -165,6 +167,7 @@ function pageLanguage(
   all: Language[],
   basePath: string,
   words: (messages: Messages) => PageMessages,
+  owner: OwnerFacts | undefined,
 ): PageLanguage {
   return {
     lang: language.lang,
@@ -172,6 +175,7 @@ function pageLanguage(
     messages: words(language.messages),
     languages: all.map(({ lang, messages }) => ({ lang, name: messages.$language })),
     basePath,
+    ...(owner && { owner }),
   };
 }
 
@@ -185,18 +189,19 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
   const basePath = notFound ? '/404' : page.path;
   const contactPage = Boolean(own.content?.site.contact);
   const words = (messages: Messages) => wordsOf(messages, contactPage, page.component);
+  // The pages with structured data carry the owner's facts; the others weigh what they did.
+  const owner =
+    notFound || CONTACT_TEMPLATES.test(page.component) ? undefined : ownerFactsOf(languages);
+  const language = (of: Language) => pageLanguage(of, languages, basePath, words, owner);
   const { deletePage, createPage } = actions;
   deletePage(page);
-  createPage({
-    ...page,
-    context: { ...page.context, ...pageLanguage(own, languages, basePath, words) },
-  });
-  for (const language of others) {
-    const prefix = localePath('/', language.lang, own.lang);
+  createPage({ ...page, context: { ...page.context, ...language(own) } });
+  for (const other of others) {
+    const prefix = localePath('/', other.lang, own.lang);
     const copy = {
       ...page,
       path: page.path === '/' ? prefix : `${prefix}${page.path}`,
-      context: { ...page.context, ...pageLanguage(language, languages, basePath, words) },
+      context: { ...page.context, ...language(other) },
     };
     // A missing page under a language's prefix gets that language's 404 page.
     // (Gatsby's router then keeps the address asked for, rather than the 404 page's own.)

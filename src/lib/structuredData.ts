@@ -1,23 +1,53 @@
 // schema.org descriptions of the owner and their work, for search engines (JSON-LD).
+import type { AwardFacts, CredentialFacts, LanguageText } from '../shared/owner';
 import { embedUrl, watchUrl } from '../shared/youtube';
 
 export interface PersonFacts {
   name: string;
-  jobTitle: string;
+  /** The job title in each language of the site, the default first. */
+  jobTitles: readonly LanguageText[];
   url: string;
   /** The owner's portrait, when the content gives one. */
   image?: string;
   email: string;
   sameAs: readonly string[];
   worksFor?: { name: string; url: string } | null;
+  credentials?: readonly CredentialFacts[];
+  awards?: readonly AwardFacts[];
 }
 
+/**
+ * One job title per language, each tagged with it, so that every page's Person, whatever its
+ * language, is the same; a site in one language has the plain text it always had.
+ */
+const jobTitleOf = (titles: readonly LanguageText[]) =>
+  titles.length === 1
+    ? titles[0].text
+    : titles.map(({ lang, text }) => ({ '@value': text, '@language': lang }));
+
+/** A certification as schema.org's credential, recognised by its issuer. */
+const credentialOf = (credential: CredentialFacts) => ({
+  '@type': 'EducationalOccupationalCredential',
+  name: credential.name,
+  credentialCategory: 'certification',
+  recognizedBy: { '@type': 'Organization', name: credential.issuer },
+  dateCreated: credential.issued,
+  ...(credential.expires ? { expires: credential.expires } : {}),
+  ...(credential.verify ? { url: credential.verify } : {}),
+  ...(credential.credentialId ? { identifier: credential.credentialId } : {}),
+});
+
+/** schema.org's award is text: the award, who gave it and the year, in no page's words. */
+const awardOf = ({ title, awarder, date }: AwardFacts) =>
+  `${title}, ${awarder}, ${date.slice(0, 4)}`;
+
 export function personJsonLd(person: PersonFacts): Record<string, unknown> {
+  const { credentials = [], awards = [] } = person;
   return {
     '@type': 'Person',
     '@id': `${person.url}#person`,
     name: person.name,
-    jobTitle: person.jobTitle,
+    jobTitle: jobTitleOf(person.jobTitles),
     url: person.url,
     ...(person.image ? { image: person.image } : {}),
     email: `mailto:${person.email}`,
@@ -31,6 +61,8 @@ export function personJsonLd(person: PersonFacts): Record<string, unknown> {
           },
         }
       : {}),
+    ...(credentials.length > 0 ? { hasCredential: credentials.map(credentialOf) } : {}),
+    ...(awards.length > 0 ? { award: awards.map(awardOf) } : {}),
   };
 }
 

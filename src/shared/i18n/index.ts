@@ -2,6 +2,7 @@
 // No i18n library: react-intl or i18next would add 15–40 kB of script to every page, and the
 // site has some sixty words with named placeholders; Intl does the rest.
 import type en from './en.json';
+import type { OwnerFacts } from '../owner';
 
 /** The interface's own words: src/shared/i18n/<language>.json, each with en.json's keys. */
 export type Messages = typeof en;
@@ -32,6 +33,9 @@ export interface PageLanguage {
   languages: readonly SiteLanguage[];
   /** The page's path in the default language, e.g. '/resume' for '/es/resume'. */
   basePath: string;
+  /** What the structured data says of the owner, the same in every language: on the pages
+   *  that describe the owner (not the 404 and contact pages). */
+  owner?: OwnerFacts;
 }
 
 // Scripts written from right to left (Unicode's, as ISO 15924 codes).

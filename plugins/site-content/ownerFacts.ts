@@ -1,0 +1,34 @@
+// The owner's facts for the structured data of every page, drawn once from the checked content
+// in all its languages (src/shared/owner.ts says why they travel in the page context).
+import { shownCertifications, todayIso } from '../../src/shared/dates';
+import type { OwnerFacts } from '../../src/shared/owner';
+import type { Content } from '../shared/content/types';
+
+interface Language {
+  lang: string;
+  content?: Content;
+}
+
+/** The facts, or none while some language has no checked content (a build about to stop). */
+export function ownerFactsOf(
+  languages: readonly Language[],
+  today = todayIso(),
+): OwnerFacts | undefined {
+  const own = languages[0]?.content;
+  if (!own || languages.some((language) => !language.content)) return undefined;
+  const { resume } = own;
+  const shown = shownCertifications(resume.certifications, resume.expiredCertifications, today);
+  return {
+    jobTitles: languages.map(({ lang, content }) => ({ lang, text: content!.site.title })),
+    // Only what the structured data states: no badge, no ids.
+    credentials: shown.map(({ name, issuer, issued, expires, credentialId, verify }) => ({
+      name,
+      issuer,
+      issued,
+      ...(expires && { expires }),
+      ...(credentialId && { credentialId }),
+      ...(verify && { verify }),
+    })),
+    awards: (resume.awards ?? []).map(({ title, awarder, date }) => ({ title, awarder, date })),
+  };
+}

@@ -1,0 +1,33 @@
+// What the structured data says of the owner that no single page's language can give: drawn once
+// at build time (plugins/site-content) and carried in the context of each page that describes
+// the owner, so that the Person is the very same on every page of every language.
+
+/** A text in one language. */
+export interface LanguageText {
+  lang: string;
+  text: string;
+}
+
+/** A certification a reader is shown, as the content gives it. */
+export interface CredentialFacts {
+  name: string;
+  issuer: string;
+  issued: string;
+  expires?: string;
+  credentialId?: string;
+  verify?: string;
+}
+
+export interface AwardFacts {
+  title: string;
+  awarder: string;
+  date: string;
+}
+
+export interface OwnerFacts {
+  /** The owner's job title in each language of the site, the default first. */
+  jobTitles: LanguageText[];
+  /** In the default language: one Person cannot name its credentials in one page's words. */
+  credentials: CredentialFacts[];
+  awards: AwardFacts[];
+}
