@@ -3,52 +3,19 @@
 // page (content/site.json and content/resume.json), so the two never drift. Same sections, same
 // order, same text; real, selectable text in an embedded font, with live links.
 import { Document, Link, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import type { ReactNode } from 'react';
 import { displayUrl, mailtoHref, telHref } from '../../src/shared/contact';
+import { todayIso } from '../../src/shared/dates';
 import { format } from '../../src/shared/i18n';
 import { languageOf, type CvContent, type Published } from './format';
+import { checkPageLimit } from './pageLimit';
+import { CredentialSections } from './pdfCredentials';
+import { bulletBlocks, Bullet, SEPARATOR, Section, type Block } from './pdfParts';
 import { registerFonts, styles } from './pdfStyle';
 
 type Site = CvContent['site'];
 type Resume = CvContent['resume'];
 // The schema allows these two values only.
 type PaperSize = 'A4' | 'LETTER';
-
-const SEPARATOR = '  ·  ';
-
-// Each section is a list of blocks that are never split across pages: a bullet, a skill row, an
-// education entry, or a product's head together with its first bullet. A section's heading
-// shares a block with its first one, so no heading or product name is left alone at the foot
-// of a page. (react-pdf's minPresenceAhead cannot do this for the first child of a view.)
-type Block = ReactNode;
-
-function Section({ title, blocks }: { title: string; blocks: readonly Block[] }) {
-  const [first, ...rest] = blocks;
-  return (
-    <View style={styles.section}>
-      <View wrap={false}>
-        <Text style={styles.sectionTitle}>{title}</Text>
-        {first}
-      </View>
-      {rest}
-    </View>
-  );
-}
-
-function Bullet({ text, spaced }: { text: string; spaced: boolean }) {
-  return (
-    <View style={spaced ? [styles.bullet, styles.bulletSpaced] : styles.bullet} wrap={false}>
-      <Text style={styles.bulletMark}>•</Text>
-      <Text style={styles.bulletText}>{text}</Text>
-    </View>
-  );
-}
-
-function bulletBlocks(items: readonly string[], key: string, from = 0): Block[] {
-  return items.map((item, index) => (
-    <Bullet key={`${key}-${from + index}`} text={item} spaced={from + index > 0} />
-  ));
-}
 
 function Header({ site }: { site: Site }) {
   return (
@@ -148,12 +115,13 @@ const creationDate = () => {
   return Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
 };
 
-/** The CV document: header, then the resume page's four sections in its order. */
+/** The CV document: header, then the resume page's sections in its order. */
 export function CvDocument({
   site,
   resume,
   published = { prefix: '' },
-}: CvContent & { published?: Published }) {
+  today = todayIso(),
+}: CvContent & { published?: Published; today?: string }) {
   const { lang, messages } = languageOf(published);
   const words = messages.resume;
   const keywords = resume.skills.flatMap((group) => group.items).join(', ');
@@ -176,6 +144,8 @@ export function CvDocument({
           title={words.education}
           blocks={educationBlocks(resume.education, words.degreeIn)}
         />
+        <CredentialSections resume={resume} words={words} lang={lang} today={today} />
+        {/* No recommendations: a CV conventionally quotes no references, and its pages are few. */}
         <Text style={[styles.footer, styles.footerLeft]} fixed>
           {`${site.name}${SEPARATOR}${site.email}`}
         </Text>
@@ -191,10 +161,17 @@ export function CvDocument({
   );
 }
 
-/** Renders the CV as PDF bytes from content that passed the content check. */
+/**
+ * Renders the CV as PDF bytes from content that passed the content check. Throws, naming the
+ * lists to shorten, when it would take more than CV_PAGES pages.
+ */
 export async function renderCv(content: CvContent, published?: Published): Promise<Buffer> {
   registerFonts();
-  return renderToBuffer(
-    <CvDocument site={content.site} resume={content.resume} published={published} />,
+  // One day for the whole CV: the certifications drawn and the lists counted agree.
+  const today = todayIso();
+  const pdf = await renderToBuffer(
+    <CvDocument site={content.site} resume={content.resume} published={published} today={today} />,
   );
+  checkPageLimit(pdf, content.resume, languageOf(published ?? { prefix: '' }).lang, today);
+  return pdf;
 }

@@ -31,7 +31,7 @@ export const PROJECTS_SECTION_ID = 'projects';
 /** Where the generated CV is served. */
 export const CV_PATH = '/resume.pdf';
 
-/** The pages a CV may take: more, and the content lane says which parts to shorten. */
+/** The pages a CV may take: longer content stops the build, naming the lists to shorten. */
 export const CV_PAGES = 2;
 
 /** Where the generated resume in the JSON Resume format is served. */
