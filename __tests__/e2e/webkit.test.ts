@@ -2,6 +2,7 @@
 // every engine shares (every-engine/).
 import { beforeHydrationIn } from './every-engine/before-hydration';
 import { contactFormIn } from './every-engine/contact';
+import { credentialsIn } from './every-engine/credentials';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
 
@@ -9,3 +10,4 @@ const webkit = engineForFile('webkit');
 pagesAndBehavioursIn('webkit', webkit);
 beforeHydrationIn('webkit', webkit);
 contactFormIn('webkit', webkit);
+credentialsIn('webkit', webkit);

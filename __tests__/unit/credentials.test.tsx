@@ -116,7 +116,7 @@ test('entries with the same texts render apart, keyed by their ids', () => {
     Object.entries(resumePageData).map(([key, value]) => [
       key,
       key.startsWith('all')
-        ? { nodes: twice((value as { nodes: { slug: string }[] }).nodes) }
+        ? { nodes: twice((value as { nodes: readonly { slug: string }[] }).nodes) }
         : value,
     ]),
   ) as typeof resumePageData;

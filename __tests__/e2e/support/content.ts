@@ -1,6 +1,7 @@
 // The content the site under test was built from: tests compare what the page shows with it
 // and derive every expected count, text and order from it, never from the sample's values.
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { CONTACT_PATH, CONTACT_SENT_PATH, caseStudyPath } from '../../../src/shared/constants';
 import { directionOf, localePath, type Messages } from '../../../src/shared/i18n';
@@ -16,7 +17,9 @@ import type {
   TechFile,
   VideosFile,
 } from '../../../plugins/shared/content/schemaTypes';
-import { INTERFACE_WORDS_DIR } from '../../support/paths';
+import { INTERFACE_WORDS_DIR, SCHEMAS_DIR } from '../../support/paths';
+import { loadCheckedContent } from '../../../plugins/shared/content/load';
+import type { Content } from '../../../plugins/shared/content/types';
 
 /** A content file, with every text squashed as the page shows it. */
 function read<T>(name: string): T {
@@ -161,3 +164,30 @@ export const stackNames = (stack: readonly string[]): string[] =>
 /** The Markdown text of a case study, as written. */
 export const caseStudyText = (study: CaseStudy): string =>
   fs.readFileSync(path.join(CONTENT_DIR, study.text), 'utf8');
+
+let checked: ReturnType<typeof checkedLanguages> | undefined;
+
+/** The content's languages as the build checked them, with the project's schemas. */
+function checkedLanguages() {
+  if (fs.existsSync(path.join(CONTENT_DIR, 'schemas'))) {
+    return loadCheckedContent(CONTENT_DIR).languages;
+  }
+  // The test content has no schemas of its own: a copy is given the project's, as the build is.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-checked-'));
+  fs.cpSync(CONTENT_DIR, dir, { recursive: true });
+  fs.cpSync(SCHEMAS_DIR, path.join(dir, 'schemas'), { recursive: true });
+  const { languages } = loadCheckedContent(dir);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return languages;
+}
+
+/**
+ * The checked content in `lang`, as the build read it: a translation laid over the default's
+ * texts, the bibliography's publications after the listed ones.
+ */
+export function contentIn(lang: string): Content {
+  checked ??= checkedLanguages();
+  const found = checked?.find((entry) => entry.lang === lang);
+  if (!found) throw new Error(`The content has no language ${lang}, or has errors`);
+  return found.content;
+}
