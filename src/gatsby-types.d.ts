@@ -40,6 +40,7 @@ type Award = Node & {
   readonly awarder: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['String'];
+  readonly datesShown: Scalars['JSON'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lang: Scalars['String'];
@@ -100,6 +101,7 @@ type AwardFieldSelector = {
   readonly awarder: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly datesShown: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -115,6 +117,7 @@ type AwardFilterInput = {
   readonly awarder: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly datesShown: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -171,6 +174,7 @@ type AwardSortInput = {
   readonly awarder: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly datesShown: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -240,6 +244,7 @@ type Certification = Node & {
   readonly badge: Maybe<Picture>;
   readonly children: ReadonlyArray<Node>;
   readonly credentialId: Maybe<Scalars['String']>;
+  readonly datesShown: Scalars['JSON'];
   readonly expired: Scalars['Boolean'];
   readonly expires: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -304,6 +309,7 @@ type CertificationFieldSelector = {
   readonly badge: InputMaybe<PictureFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly credentialId: InputMaybe<FieldSelectorEnum>;
+  readonly datesShown: InputMaybe<FieldSelectorEnum>;
   readonly expired: InputMaybe<FieldSelectorEnum>;
   readonly expires: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -323,6 +329,7 @@ type CertificationFilterInput = {
   readonly badge: InputMaybe<PictureFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly credentialId: InputMaybe<StringQueryOperatorInput>;
+  readonly datesShown: InputMaybe<JSONQueryOperatorInput>;
   readonly expired: InputMaybe<BooleanQueryOperatorInput>;
   readonly expires: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -383,6 +390,7 @@ type CertificationSortInput = {
   readonly badge: InputMaybe<PictureSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly credentialId: InputMaybe<SortOrderEnum>;
+  readonly datesShown: InputMaybe<SortOrderEnum>;
   readonly expired: InputMaybe<SortOrderEnum>;
   readonly expires: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2939,6 +2947,7 @@ type Publication = Node & {
   readonly authors: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['String'];
+  readonly datesShown: Scalars['JSON'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lang: Scalars['String'];
@@ -3001,6 +3010,7 @@ type PublicationFieldSelector = {
   readonly authors: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly datesShown: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -3018,6 +3028,7 @@ type PublicationFilterInput = {
   readonly authors: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly datesShown: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -3076,6 +3087,7 @@ type PublicationSortInput = {
   readonly authors: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly datesShown: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -3377,6 +3389,7 @@ type Query_awardArgs = {
   awarder: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<StringQueryOperatorInput>;
+  datesShown: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -3393,6 +3406,7 @@ type Query_certificationArgs = {
   badge: InputMaybe<PictureFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   credentialId: InputMaybe<StringQueryOperatorInput>;
+  datesShown: InputMaybe<JSONQueryOperatorInput>;
   expired: InputMaybe<BooleanQueryOperatorInput>;
   expires: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3629,6 +3643,7 @@ type Query_publicationArgs = {
   authors: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<StringQueryOperatorInput>;
+  datesShown: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -3647,6 +3662,7 @@ type Query_recommendationArgs = {
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
+  datesShown: InputMaybe<JSONQueryOperatorInput>;
   home: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3903,6 +3919,7 @@ type Recommendation = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly company: Maybe<Scalars['String']>;
   readonly date: Scalars['String'];
+  readonly datesShown: Scalars['JSON'];
   readonly home: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3968,6 +3985,7 @@ type RecommendationFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly datesShown: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3988,6 +4006,7 @@ type RecommendationFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly datesShown: InputMaybe<JSONQueryOperatorInput>;
   readonly home: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4049,6 +4068,7 @@ type RecommendationSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly datesShown: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6369,7 +6389,7 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AwardItemFragment = { readonly slug: string, readonly title: string, readonly awarder: string, readonly date: string, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null };
+type AwardItemFragment = { readonly slug: string, readonly title: string, readonly awarder: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null };
 
 type CaseStudyPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6379,7 +6399,7 @@ type CaseStudyPageQueryVariables = Exact<{
 
 type CaseStudyPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly project: { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly caseStudy: { readonly untranslated: ReadonlyArray<string> | null, readonly role: string, readonly years: string, readonly stack: ReadonlyArray<string>, readonly outcome: string, readonly text: { readonly name: string, readonly childMarkdownRemark: { readonly html: string | null } | null } | null, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null } | null };
 
-type CertificationItemFragment = { readonly slug: string, readonly name: string, readonly issuer: string, readonly issued: string, readonly expires: string | null, readonly expired: boolean, readonly credentialId: string | null, readonly verify: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly badge: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type CertificationItemFragment = { readonly slug: string, readonly name: string, readonly issuer: string, readonly issued: string, readonly expires: string | null, readonly expired: boolean, readonly datesShown: Record<string, unknown>, readonly credentialId: string | null, readonly verify: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly badge: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type ContactFieldTextFragment = { readonly label: string, readonly maxLength: number, readonly untranslated: ReadonlyArray<string> | null };
 
@@ -6434,7 +6454,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly contact: { readonly heading: string, readonly lede: string, readonly untranslated: ReadonlyArray<string> | null } | null, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> }, readonly allRecommendation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly name: string, readonly role: string, readonly company: string | null, readonly relationship: string, readonly date: string, readonly link: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly contact: { readonly heading: string, readonly lede: string, readonly untranslated: ReadonlyArray<string> | null } | null, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> }, readonly allRecommendation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly name: string, readonly role: string, readonly company: string | null, readonly relationship: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly link: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type LayoutSiteFragment = { readonly name: string, readonly hireUrl: string, readonly email: string };
 
@@ -6449,9 +6469,9 @@ type ProjectCardFragment = { readonly slug: string, readonly title: string, read
 
 type ProjectSummaryFragment = { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 
-type PublicationItemFragment = { readonly slug: string, readonly title: string, readonly publisher: string, readonly date: string, readonly authors: ReadonlyArray<string>, readonly link: string | null, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null };
+type PublicationItemFragment = { readonly slug: string, readonly title: string, readonly publisher: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly authors: ReadonlyArray<string>, readonly link: string | null, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null };
 
-type RecommendationCardFragment = { readonly slug: string, readonly quote: string, readonly name: string, readonly role: string, readonly company: string | null, readonly relationship: string, readonly date: string, readonly link: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type RecommendationCardFragment = { readonly slug: string, readonly quote: string, readonly name: string, readonly role: string, readonly company: string | null, readonly relationship: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly link: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type ResumeHeaderFragment = { readonly name: string, readonly title: string, readonly location: string, readonly phone: string, readonly email: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null };
 
@@ -6460,7 +6480,7 @@ type ResumePageQueryVariables = Exact<{
 }>;
 
 
-type ResumePageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resume: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null } | null, readonly allResumeProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allSkillGroup: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allEducation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allCertification: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly issuer: string, readonly issued: string, readonly expires: string | null, readonly expired: boolean, readonly credentialId: string | null, readonly verify: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly badge: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly awarder: string, readonly date: string, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allPublication: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publisher: string, readonly date: string, readonly authors: ReadonlyArray<string>, readonly link: string | null, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> } };
+type ResumePageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resume: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null } | null, readonly allResumeProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allSkillGroup: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allEducation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allCertification: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly issuer: string, readonly issued: string, readonly expires: string | null, readonly expired: boolean, readonly datesShown: Record<string, unknown>, readonly credentialId: string | null, readonly verify: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly badge: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly awarder: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allPublication: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publisher: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly authors: ReadonlyArray<string>, readonly link: string | null, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> } };
 
 type ResumeProductItemFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
 

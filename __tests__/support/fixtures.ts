@@ -1,6 +1,6 @@
 // Page data as Gatsby's queries deliver it, made from the test content in
 // __tests__/fixtures/content (never the owner's content/, which is theirs to change).
-import { shownCertifications, todayIso } from '../../src/shared/dates';
+import { formatDate, shownCertifications, todayIso } from '../../src/shared/dates';
 import { bundledIconPath } from '../../src/shared/icons';
 import site from '../fixtures/content/site.json';
 import tech from '../fixtures/content/tech.json';
@@ -35,7 +35,17 @@ export const techItems = tech.tech.map((item) => ({
 
 /** A list's entries as their nodes give them: named by their ids. */
 const nodesOf = <T extends { id: string }>(entries: readonly T[] | undefined) =>
-  (entries ?? []).map((entry) => ({ ...entry, slug: entry.id, untranslated: null }));
+  (entries ?? []).map((entry) => ({
+    ...entry,
+    slug: entry.id,
+    untranslated: null,
+    // The dates in English words, as the build writes them (entities.ts).
+    datesShown: Object.fromEntries(
+      Object.entries(entry)
+        .filter(([field]) => ['issued', 'expires', 'date'].includes(field))
+        .map(([field, date]) => [field, formatDate(String(date), 'en')]),
+    ),
+  }));
 
 // As the card's query gives them: named by their ids, with the default language's title (the
 // cover's); no screenshot, which only the build's image pipeline makes (the end-to-end tests
@@ -75,12 +85,9 @@ export const resumePageData = {
   allSkillGroup: { nodes: nodesOf(resumeData.skills) },
   allEducation: { nodes: nodesOf(resumeData.education) },
   allCertification: {
-    nodes: shownCertifications(resume.certifications, undefined, todayIso()).map((entry) => ({
-      ...entry,
-      slug: entry.id,
-      badge: null,
-      untranslated: null,
-    })),
+    nodes: nodesOf(shownCertifications(resume.certifications, undefined, todayIso())).map(
+      (entry) => ({ ...entry, badge: null }),
+    ),
   },
   allAward: { nodes: nodesOf(resumeData.awards) },
   allPublication: { nodes: nodesOf(resumeData.publications) },

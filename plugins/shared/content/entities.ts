@@ -4,7 +4,7 @@
 // the checked content, in which a translation is already laid over the default's texts.
 import type { ContentFileName } from './files';
 import type { Content } from './types';
-import { shownCertifications, todayIso } from '../../../src/shared/dates';
+import { formatDate, shownCertifications, todayIso } from '../../../src/shared/dates';
 
 /** The fields every entity's node adds to the content's: its language, id and place. */
 export const ENTITY_FIELDS = { lang: 'String!', slug: 'String!', position: 'Int!' } as const;
@@ -19,6 +19,12 @@ interface EntityKind {
   /** The list the entities are in, when there are several of them (each with its id). */
   list?: string;
   items(content: Content): readonly object[];
+  /**
+   * Its fields that hold a date, which the node also gives in its language's words
+   * (`datesShown`): written at build time, so the browser, whose date words may differ,
+   * shows what the page was built with.
+   */
+  dates?: readonly string[];
   /** What its node holds of an entry, when it is more or less than the content gives. */
   node?(item: object, content: Content): object | null;
 }
@@ -38,16 +44,18 @@ const RESUME_LISTS = (
     ['ResumeProduct', 'products'],
     ['SkillGroup', 'skills'],
     ['Education', 'education'],
-    ['Certification', 'certifications'],
-    ['Award', 'awards'],
-    ['Publication', 'publications'],
-    ['Recommendation', 'recommendations'],
-  ] as const
-).map(([type, list]) => ({
+    // Then its date fields, which the nodes also give in their language's words.
+    ['Certification', 'certifications', ['issued', 'expires']],
+    ['Award', 'awards', ['date']],
+    ['Publication', 'publications', ['date']],
+    ['Recommendation', 'recommendations', ['date']],
+  ] as [type: string, list: keyof Content['resume'], dates?: readonly string[]][]
+).map(([type, list, dates]) => ({
   type,
   file: 'resume' as const,
   list,
-  items: (c: Content) => c.resume[list] ?? [],
+  dates,
+  items: (c: Content) => (c.resume[list] ?? []) as readonly object[],
   ...(type === 'Certification' && { node: certificationNode }),
 }));
 
@@ -112,6 +120,15 @@ function projectData(project: Project, own: Project, tech: Map<string, string>) 
   return { ...data, caseStudy: { ...study, stack } };
 }
 
+/** The entry with its dates in `lang`'s words, by field. */
+function withDatesShown(data: Record<string, unknown>, dates: EntityKind['dates'], lang: string) {
+  if (!dates) return data;
+  const shown = dates.flatMap((field) =>
+    typeof data[field] === 'string' ? [[field, formatDate(data[field], lang)]] : [],
+  );
+  return { ...data, datesShown: Object.fromEntries(shown) };
+}
+
 /**
  * A file's entities in every language, the default's first. A translation lists the same
  * entities in the same order (translations.ts); each is named by its id, the list's singletons
@@ -138,7 +155,7 @@ export function entitiesOf(
           data:
             kind.type === 'Project'
               ? projectData(data as Project, own.content.projects.projects[position], tech)
-              : data,
+              : withDatesShown(data, kind.dates, lang),
         };
       }),
     ),

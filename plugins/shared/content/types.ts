@@ -10,8 +10,12 @@ export const COMPUTED_FIELDS = {
   Project: { defaultTitle: 'String!' },
   // The video's poster: the owner's image, or the thumbnail fetched at build time (plugins/video-posters).
   Video: { posterSrc: 'String' },
-  // Whether its expiry date had passed on the day of the build (entities.ts).
-  Certification: { expired: 'Boolean!' },
+  // Whether its expiry date had passed on the day of the build, and the dates in the node's
+  // language's words, by field (entities.ts).
+  Certification: { expired: 'Boolean!', datesShown: 'JSON!' },
+  Award: { datesShown: 'JSON!' },
+  Publication: { datesShown: 'JSON!' },
+  Recommendation: { datesShown: 'JSON!' },
 } as const;
 
 /** The content once it matches its schemas: each file as content/schemas/ describes it. */

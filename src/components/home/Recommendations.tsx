@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 import { format } from '../../shared/i18n';
 import { color, fontSize, fontWeight, mq, radius, shadow, space } from '../../shared/tokens';
 import { useMessages, useTextLang } from '../../lib/language';
-import { DateText } from '../resume/EntryList';
+import { DateText, type DatesShown } from '../resume/EntryList';
 import { CardGrid } from '../ui/CardGrid';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Screenshot } from '../ui/Screenshot';
@@ -105,7 +105,7 @@ export function Recommendations({ recommendations }: RecommendationsProps) {
                     </span>
                     <span>
                       <span {...textLang(entry, 'relationship')}>{entry.relationship}</span> ·{' '}
-                      <DateText date={entry.date} />
+                      <DateText date={entry.date} shown={(entry.datesShown as DatesShown).date} />
                     </span>
                   </Who>
                 </Caption>
@@ -135,6 +135,7 @@ export const query = graphql`
     company
     relationship
     date
+    datesShown
     link
     photo {
       alt

@@ -1,6 +1,14 @@
 import { graphql } from 'gatsby';
 import { useTextLang } from '../../lib/language';
-import { DateText, Entry, EntryHeading, EntryList, EntryMeta, Facts } from './EntryList';
+import {
+  DateText,
+  Entry,
+  EntryHeading,
+  EntryList,
+  EntryMeta,
+  Facts,
+  type DatesShown,
+} from './EntryList';
 
 export interface AwardsProps {
   awards: readonly Queries.AwardItemFragment[];
@@ -17,7 +25,11 @@ export function Awards({ awards }: AwardsProps) {
           <Facts>
             {[
               <span key="awarder">{award.awarder}</span>,
-              <DateText key="date" date={award.date} />,
+              <DateText
+                key="date"
+                date={award.date}
+                shown={(award.datesShown as DatesShown).date}
+              />,
             ]}
           </Facts>
           {award.summary && <EntryMeta {...textLang(award, 'summary')}>{award.summary}</EntryMeta>}
@@ -33,6 +45,7 @@ export const query = graphql`
     title
     awarder
     date
+    datesShown
     summary
     untranslated
   }

@@ -6,7 +6,7 @@ import { useMessages, useTextLang } from '../../lib/language';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PrintedUrl } from '../ui/PrintedUrl';
 import { Screenshot } from '../ui/Screenshot';
-import { DateText, Entry, EntryHeading, EntryList, Facts } from './EntryList';
+import { DateText, Entry, EntryHeading, EntryList, Facts, type DatesShown } from './EntryList';
 
 const Badge = styled(Screenshot)`
   flex: none;
@@ -26,8 +26,8 @@ const ExpiredTag = styled.span`
 `;
 
 /** A date in a sentence of the page's language: "Issued {date}". */
-function Dated({ words, date }: { words: string; date: string }) {
-  return <>{formatParts(words, { date: <DateText key="date" date={date} /> })}</>;
+function Dated({ words, date, shown }: { words: string; date: string; shown?: string }) {
+  return <>{formatParts(words, { date: <DateText key="date" date={date} shown={shown} /> })}</>;
 }
 
 export interface CertificationsProps {
@@ -41,6 +41,7 @@ export function Certifications({ certifications }: CertificationsProps) {
   return (
     <EntryList>
       {certifications.map((entry) => {
+        const dates = entry.datesShown as DatesShown;
         const badge = entry.badge?.src?.childImageSharp?.gatsbyImageData;
         return (
           <Entry
@@ -51,14 +52,24 @@ export function Certifications({ certifications }: CertificationsProps) {
             <Facts>
               {[
                 <span key="issuer">{entry.issuer}</span>,
-                <Dated key="issued" words={words.issued} date={entry.issued} />,
+                <Dated
+                  key="issued"
+                  words={words.issued}
+                  date={entry.issued}
+                  shown={dates.issued}
+                />,
                 entry.expires &&
                   (entry.expired ? (
                     <ExpiredTag key="expires">
-                      <Dated words={words.expired} date={entry.expires} />
+                      <Dated words={words.expired} date={entry.expires} shown={dates.expires} />
                     </ExpiredTag>
                   ) : (
-                    <Dated key="expires" words={words.validUntil} date={entry.expires} />
+                    <Dated
+                      key="expires"
+                      words={words.validUntil}
+                      date={entry.expires}
+                      shown={dates.expires}
+                    />
                   )),
               ]}
             </Facts>
@@ -101,6 +112,7 @@ export const query = graphql`
     issued
     expires
     expired
+    datesShown
     credentialId
     verify
     badge {

@@ -2,8 +2,6 @@
 // heading, a line of facts, a sentence, and an optional picture at the start.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { usePageLanguage } from '../../lib/language';
-import { formatDate } from '../../shared/dates';
 import { color, fontSize, fontWeight, mq, space } from '../../shared/tokens';
 
 export const EntryList = styled.ul`
@@ -80,8 +78,13 @@ export function Entry({ picture, children }: { picture?: ReactNode; children: Re
   );
 }
 
-/** A date of the content, in the page's language, with its machine-readable form. */
-export function DateText({ date }: { date: string }) {
-  const { lang } = usePageLanguage();
-  return <time dateTime={date}>{formatDate(date, lang)}</time>;
+/** A node's dates in its language's words, by field, as the build wrote them (entities.ts). */
+export type DatesShown = Record<string, string>;
+
+/**
+ * A date of the content, as the build wrote it in the page's language, with its
+ * machine-readable form: the browser's own date words may differ from the build's.
+ */
+export function DateText({ date, shown }: { date: string; shown: string | undefined }) {
+  return <time dateTime={date}>{shown ?? date}</time>;
 }

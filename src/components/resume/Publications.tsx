@@ -3,7 +3,15 @@ import { format } from '../../shared/i18n';
 import { useMessages, useTextLang } from '../../lib/language';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PrintedUrl } from '../ui/PrintedUrl';
-import { DateText, Entry, EntryHeading, EntryList, EntryMeta, Facts } from './EntryList';
+import {
+  DateText,
+  Entry,
+  EntryHeading,
+  EntryList,
+  EntryMeta,
+  Facts,
+  type DatesShown,
+} from './EntryList';
 
 export interface PublicationsProps {
   publications: readonly Queries.PublicationItemFragment[];
@@ -29,7 +37,11 @@ export function Publications({ publications }: PublicationsProps) {
           <Facts>
             {[
               <span key="publisher">{publication.publisher}</span>,
-              <DateText key="date" date={publication.date} />,
+              <DateText
+                key="date"
+                date={publication.date}
+                shown={(publication.datesShown as DatesShown).date}
+              />,
             ]}
           </Facts>
           <EntryMeta>
@@ -50,6 +62,7 @@ export const query = graphql`
     title
     publisher
     date
+    datesShown
     authors
     link
     summary
