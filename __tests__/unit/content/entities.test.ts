@@ -3,6 +3,7 @@
 // all of them, in the content's order.
 import { entitiesOf, ENTITY_KINDS } from '../../../plugins/shared/content/entities';
 import { loadCheckedContent } from '../../../plugins/shared/content/load';
+import { formatDate } from '../../../src/shared/dates';
 import { copyContent, type ContentFixture } from '../../support/contentFixture';
 
 let content: ContentFixture;
@@ -92,4 +93,41 @@ test('slugs are unique within each type and language', () => {
     const keys = entities.map(({ type, lang, slug }) => `${type} ${lang} ${slug}`);
     expect(new Set(keys).size).toBe(keys.length);
   }
+});
+
+describe('a certification on the day of the build', () => {
+  afterEach(() => content.edit('resume', (json) => delete json.expiredCertifications));
+  const certifications = () =>
+    entitiesOf('resume', languagesOf()).filter(({ type }) => type === 'Certification');
+  const own = () => content.read('resume').certifications as { id: string; expires?: string }[];
+  const today = new Date().toISOString().slice(0, 10);
+  const expiredIds = () =>
+    own()
+      .filter((entry) => entry.expires && entry.expires < today.slice(0, entry.expires.length))
+      .map(({ id }) => id);
+
+  test('is marked expired once its expiry has passed, with its dates in each language', () => {
+    expect(expiredIds().length).toBeGreaterThan(0);
+    const nodes = certifications();
+    expect(nodes).toHaveLength(own().length * languagesOf().length);
+    for (const { slug, lang, data } of nodes) {
+      const node = data as { expired: boolean; issued: string; datesShown: Record<string, string> };
+      expect(node.expired).toBe(expiredIds().includes(slug));
+      expect(node.datesShown.issued).toBe(formatDate(node.issued, lang));
+      expect(node.datesShown.issued).toContain(node.issued.slice(0, 4));
+    }
+  });
+
+  test('is left out when the owner chose to hide expired ones, the others kept in place', () => {
+    content.edit('resume', (json) => {
+      json.expiredCertifications = 'hidden';
+    });
+    const nodes = certifications();
+    const kept = own().filter(({ id }) => !expiredIds().includes(id));
+    expect(nodes).toHaveLength(kept.length * languagesOf().length);
+    expect(nodes.some(({ slug }) => expiredIds().includes(slug))).toBe(false);
+    // Their places are the content's, so the resume keeps the owner's order.
+    const positions = new Map(own().map(({ id }, index) => [id, index]));
+    for (const { slug, position } of nodes) expect(position).toBe(positions.get(slug));
+  });
 });

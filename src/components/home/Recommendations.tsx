@@ -104,8 +104,10 @@ export function Recommendations({ recommendations }: RecommendationsProps) {
                         : entry.role}
                     </span>
                     <span>
-                      <span {...textLang(entry, 'relationship')}>{entry.relationship}</span> ·{' '}
-                      <DateText date={entry.date} shown={(entry.datesShown as DatesShown).date} />
+                      <bdi {...textLang(entry, 'relationship')}>{entry.relationship}</bdi> ·{' '}
+                      <bdi>
+                        <DateText date={entry.date} shown={(entry.datesShown as DatesShown).date} />
+                      </bdi>
                     </span>
                   </Who>
                 </Caption>

@@ -53,7 +53,10 @@ export const EntryMeta = styled.p`
   font-size: ${fontSize.sm};
 `;
 
-/** Facts in a line, a middle dot between each: the empty ones left out. */
+/**
+ * Facts in a line, a middle dot between each: the empty ones left out. Each is isolated, so a
+ * name in another script keeps a date's digits on its own side of the dot.
+ */
 export function Facts({ children }: { children: ReactNode[] }) {
   const shown = children.filter((fact) => fact !== null && fact !== undefined && fact !== false);
   return (
@@ -61,7 +64,7 @@ export function Facts({ children }: { children: ReactNode[] }) {
       {shown.map((fact, index) => (
         <span key={index}>
           {index > 0 && ' · '}
-          {fact}
+          <bdi>{fact}</bdi>
         </span>
       ))}
     </EntryMeta>
