@@ -9,7 +9,10 @@ interface Language {
   content?: Content;
 }
 
-/** The facts, or none while some language has no checked content (a build about to stop). */
+/**
+ * The facts, or none while some language has no checked content (a build about to stop), or
+ * when a site in one language lists no credential.
+ */
 export function ownerFactsOf(
   languages: readonly Language[],
   today = todayIso(),
@@ -18,6 +21,8 @@ export function ownerFactsOf(
   if (!own || languages.some((language) => !language.content)) return undefined;
   const { resume } = own;
   const shown = shownCertifications(resume.certifications, resume.expiredCertifications, today);
+  // Nothing a page's own content does not say already: its page data weighs what it did.
+  if (languages.length === 1 && shown.length === 0 && !resume.awards?.length) return undefined;
   return {
     jobTitles: languages.map(({ lang, content }) => ({ lang, text: content!.site.title })),
     // Only what the structured data states: no badge, no ids.
