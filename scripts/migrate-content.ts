@@ -20,8 +20,9 @@ function main() {
     for (const { to, summary } of report.steps) console.log(`  format ${to}: ${summary}`);
     const [first, second, ...more] = report.changed;
     const named = [first, second].filter(Boolean).join(', ');
+    const one = report.changed.length === 1;
     console.log(
-      `${report.changed.length} files changed: ${named}${more.length ? ` and ${more.length} more` : ''} (git diff --stat lists them)`,
+      `${report.changed.length} ${one ? 'file' : 'files'} changed: ${named}${more.length ? ` and ${more.length} more` : ''} (git diff --stat lists ${one ? 'it' : 'them'})`,
     );
     // The upgrade commits what it migrated; the owner who ran this commits it.
     if (!process.env.PORTFOLIO_UPGRADE)

@@ -1,33 +1,36 @@
 // `npm run upgrade`, offline, in temporary git repositories: an upstream with the project as it
 // was (content format 1, no upgrade command), then a version that changes the code and the
-// content's format, then one more; an owner's site as a fork and as a copy made from a template,
+// content's format (format 2, the upgrade command), then the project as it is (format 3), then
+// one more (support/upstream.ts); an owner's site as a fork and as a copy made from a template,
 // each with its own content, a customised component and a line both sides changed. The first
 // upgrade takes the commands docs/upgrading.md gives; the next one is `npm run upgrade`.
 import { execFileSync, spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import sharp from 'sharp';
 import { gitIn, OWNER_ENV } from '../support/git';
-import { FORMAT_1_CONTENT_DIR, ROOT } from '../support/paths';
-import { copyProject, temporaryFolderIn } from '../support/projectCopy';
+import { ROOT } from '../support/paths';
+import { temporaryFolderIn } from '../support/projectCopy';
+import {
+  CONSTANTS,
+  edit,
+  FOOTER,
+  makeUpstream,
+  STAGGER,
+  UPSTREAM_NOTE,
+  type Upstream,
+} from './support/upstream';
 
 const ENV = {
   ...OWNER_ENV,
   PORTFOLIO_OFFLINE: '1',
   GATSBY_TELEMETRY_DISABLED: '1',
 };
-// Files each version changes, and how the owner customises a site.
-const CONSTANTS = 'src/shared/constants.ts';
-const STAGGER = (ms: number) => `export const TECH_STAGGER_MS = ${ms};`;
-const UPSTREAM_NOTE = (version: number) => `// Upstream's version ${version}.\n`;
-const FOOTER = 'src/components/layout/Footer.tsx';
 const GREETING = "Hi, I'm the owner of this site";
 
 let work: string;
+let project: Upstream;
 const git = (cwd: string, ...args: string[]) => gitIn(cwd, ...args).trim();
-const edit = (file: string, change: (text: string) => string) =>
-  fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
 
 /** Runs a shell command in a site, as its owner would; its exit code and what it printed. */
 function run(cwd: string, command: string) {
@@ -36,54 +39,8 @@ function run(cwd: string, command: string) {
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-const upstream = () => path.join(work, 'upstream');
-const versions: string[] = [];
-
-/** The project as it is, committed as a version of the upstream repository. */
-function commitVersion(message: string) {
-  git(upstream(), 'add', '-A');
-  git(upstream(), 'commit', '-qm', message);
-  versions.push(git(upstream(), 'rev-parse', 'HEAD'));
-}
-
-async function makeUpstream() {
-  const dir = copyProject();
-  fs.renameSync(dir, upstream());
-  fs.rmSync(path.join(upstream(), 'node_modules'));
-  git(upstream(), 'init', '-q', '-b', 'main');
-  fs.cpSync(path.join(upstream(), 'content'), path.join(work, 'content-now'), { recursive: true });
-  // Version 1: content in format 1 (the sample as it was), code that reads it, no upgrade command.
-  fs.rmSync(path.join(upstream(), 'content'), { recursive: true });
-  fs.cpSync(FORMAT_1_CONTENT_DIR, path.join(upstream(), 'content'), { recursive: true });
-  fs.mkdirSync(path.join(upstream(), 'content', 'images'));
-  const images = fs.readFileSync(path.join(FORMAT_1_CONTENT_DIR, 'projects.json'), 'utf8');
-  // Small: the build makes each size up to the image's own, and what is checked is the upgrade.
-  for (const [src] of images.matchAll(/images\/[\w-]+\.png/g)) {
-    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3b6ea5' } })
-      .png()
-      .toFile(path.join(upstream(), 'content', src));
-  }
-  edit(path.join(upstream(), 'plugins/shared/content/migrations/index.ts'), (text) =>
-    text.replace('= [stableIds];', '= [];').replace(/^import \{ stableIds \}.*\n/m, ''),
-  );
-  fs.rmSync(path.join(upstream(), 'scripts', 'upgrade'), { recursive: true });
-  edit(path.join(upstream(), 'package.json'), (text) => text.replace(/\n\s*"upgrade": .*,/, ''));
-  commitVersion('Version 1');
-  // Version 2: the project as it is (format 2, the upgrade command), and a change of its own.
-  fs.rmSync(path.join(upstream(), 'content'), { recursive: true });
-  fs.renameSync(path.join(work, 'content-now'), path.join(upstream(), 'content'));
-  for (const file of ['plugins/shared/content/migrations/index.ts', 'package.json']) {
-    fs.copyFileSync(path.join(ROOT, file), path.join(upstream(), file));
-  }
-  fs.cpSync(path.join(ROOT, 'scripts', 'upgrade'), path.join(upstream(), 'scripts', 'upgrade'), {
-    recursive: true,
-  });
-  edit(path.join(upstream(), CONSTANTS), (text) => text.replace(STAGGER(100), STAGGER(150)));
-  edit(path.join(upstream(), 'src/lib/initials.ts'), (text) => `${UPSTREAM_NOTE(2)}${text}`);
-  // The first line of a file whose last line the owner changes: git merges both.
-  edit(path.join(upstream(), FOOTER), (text) => `${UPSTREAM_NOTE(2)}${text}`);
-  commitVersion('Version 2: ids, and a slower stagger');
-}
+const upstream = () => project.dir;
+const versions = () => project.versions;
 
 /** The owner's own changes: content, a component, and the line version 2 changes too. */
 function customise(site: string) {
@@ -97,11 +54,12 @@ function customise(site: string) {
   git(site, 'commit', '-qm', 'My site');
 }
 
-/** A fork: the upstream's history at version 1, and the owner's commit. */
-function fork(): string {
-  const site = path.join(work, 'fork');
+/** A fork: the upstream's history at a version (the first by default), and the owner's commit. */
+function fork(name = 'fork', version = versions()[0], own = (_site: string) => {}): string {
+  const site = path.join(work, name);
   git(work, 'clone', '-q', upstream(), site);
-  git(site, 'reset', '-q', '--hard', versions[0]);
+  git(site, 'reset', '-q', '--hard', version);
+  own(site);
   customise(site);
   return site;
 }
@@ -112,7 +70,7 @@ function templateCopy(): string {
   fs.mkdirSync(site);
   execFileSync('bash', [
     '-c',
-    `git -C "${upstream()}" archive ${versions[0]} | tar -x -C "${site}"`,
+    `git -C "${upstream()}" archive ${versions()[0]} | tar -x -C "${site}"`,
   ]);
   git(site, 'init', '-q', '-b', 'main');
   git(site, 'add', '-A');
@@ -135,7 +93,7 @@ const keepMine = (file: string) =>
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-upgrade-'));
-  await makeUpstream();
+  project = await makeUpstream(work);
 }, 120_000);
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
@@ -162,7 +120,7 @@ test('a fork: its content kept and migrated, upstream’s change in, its own kep
 
   keepMine(path.join(site, CONSTANTS));
   const done = run(site, 'npm run upgrade -- --continue');
-  expect(done.output).toMatch(/Content migrated from format 1 to 2/);
+  expect(done.output).toMatch(/Content migrated from format 1 to 3/);
   expect(done.output).toContain('Build: OK');
   expect(done.code).toBe(0);
   // One commit on the owner's, and the one that took the command.
@@ -170,7 +128,7 @@ test('a fork: its content kept and migrated, upstream’s change in, its own kep
   expect(git(site, 'status', '--porcelain')).toBe('');
   expect(read(site, 'content/site.json')).toContain(`"greeting": "${GREETING}"`);
   expect(JSON.parse(read(site, 'content/projects.json')).projects[0].id).toBeTruthy();
-  expect(JSON.parse(read(site, 'content/format.json')).version).toBe(2);
+  expect(JSON.parse(read(site, 'content/format.json')).version).toBe(3);
   expect(read(site, 'src/lib/initials.ts')).toMatch(new RegExp(`^${UPSTREAM_NOTE(2)}`));
   expect(read(site, FOOTER)).toMatch(
     new RegExp(`^${UPSTREAM_NOTE(2)}[\\s\\S]*// The owner's footer.\n$`),
@@ -179,15 +137,60 @@ test('a fork: its content kept and migrated, upstream’s change in, its own kep
   expect(JSON.parse(read(site, '.upstream.json'))).toEqual({
     url: upstream(),
     ref: 'main',
-    commit: versions[1],
+    commit: versions()[2],
   });
+  expect(read(site, 'public/index.html')).toContain(GREETING.replace("'", '&#x27;'));
+}, 600_000);
+
+const OWN_LINE = 'Keeps a tidy garden of side projects, each with its own changelog.';
+
+/** The owner's own first line of the resume's summary, in place of the sample's. */
+function ownSummary(site: string) {
+  edit(path.join(site, 'content/resume.json'), (text) => {
+    const [line] = JSON.parse(text).summary as string[];
+    return text.replace(JSON.stringify(line), JSON.stringify(OWN_LINE));
+  });
+}
+
+test('a fork of version 2, its content in format 2: the format-3 code arrives, the content keeps its meaning, the site built', () => {
+  const site = fork('fork-of-2', versions()[1], ownSummary);
+  const mine = git(site, 'rev-parse', 'HEAD');
+  const resume = read(site, 'content/resume.json');
+  expect(JSON.parse(read(site, 'content/format.json')).version).toBe(2);
+  const done = run(site, `npm run upgrade -- ${upstream()} main`);
+  expect(done.output).toContain(`Your code is upstream's ${versions()[1].slice(0, 7)}`);
+  expect(done.output).not.toContain('Needs you');
+  // The upgrade indents what the migration printed: read without the indentation.
+  expect(done.output.replace(/^ +/gm, '')).toContain(
+    [
+      'Content migrated from format 2 to 3:',
+      'format 3: resume.json may now list certifications, awards, publications and recommendations',
+      '1 file changed: content/format.json (git diff --stat lists it)',
+    ].join('\n'),
+  );
+  expect(done.output).toContain('Content OK.');
+  expect(done.output).toContain('Build: OK');
+  expect(done.code).toBe(0);
+  expect(git(site, 'status', '--porcelain')).toBe('');
+  // Of the owner's content, only its format's number; the schema is the code's, and arrives.
+  expect(git(site, 'diff', '--name-only', mine, 'HEAD', '--', 'content').split('\n')).toEqual([
+    'content/format.json',
+    'content/schemas/resume.schema.json',
+  ]);
+  expect(read(site, 'content/resume.json')).toBe(resume);
+  expect(JSON.parse(read(site, 'content/format.json')).version).toBe(3);
+  expect(JSON.parse(read(site, 'content/schemas/resume.schema.json')).properties).toHaveProperty(
+    'certifications',
+  );
+  expect(JSON.parse(read(site, '.upstream.json')).commit).toBe(versions()[2]);
+  expect(read(site, 'public/resume/index.html')).toContain(OWN_LINE);
   expect(read(site, 'public/index.html')).toContain(GREETING.replace("'", '&#x27;'));
 }, 600_000);
 
 test('a copy made from a template: the first upgrade by the docs’ commands, the next by npm run upgrade', () => {
   const site = templateCopy();
   const first = run(site, firstUpgradeCommands('--no-build'));
-  expect(first.output).toContain(`Your code is upstream's ${versions[0].slice(0, 7)}`);
+  expect(first.output).toContain(`Your code is upstream's ${versions()[0].slice(0, 7)}`);
   expect(first.output).toContain(`  ${CONSTANTS}\n`);
   keepMine(path.join(site, CONSTANTS));
   const continued = run(site, 'npm run upgrade -- --continue --no-build');
@@ -197,15 +200,15 @@ test('a copy made from a template: the first upgrade by the docs’ commands, th
   expect(read(site, 'content/site.json')).toContain(`"greeting": "${GREETING}"`);
 
   // The next version: the address is remembered, and the version the code was taken from.
-  edit(path.join(upstream(), 'src/lib/theme.ts'), (text) => `${UPSTREAM_NOTE(3)}${text}`);
-  commitVersion('Version 3');
+  edit(path.join(upstream(), 'src/lib/theme.ts'), (text) => `${UPSTREAM_NOTE(4)}${text}`);
+  project.commitVersion('Version 4');
   const next = run(site, 'npm run upgrade -- --no-build');
-  expect(next.output).toContain(`Your code is upstream's ${versions[1].slice(0, 7)}`);
-  expect(next.output).toContain('Content:\n    The content is in format 2 already');
+  expect(next.output).toContain(`Your code is upstream's ${versions()[2].slice(0, 7)}`);
+  expect(next.output).toContain('Content:\n    The content is in format 3 already');
   expect(next.code).toBe(0);
-  expect(read(site, 'src/lib/theme.ts')).toMatch(new RegExp(`^${UPSTREAM_NOTE(3)}`));
+  expect(read(site, 'src/lib/theme.ts')).toMatch(new RegExp(`^${UPSTREAM_NOTE(4)}`));
   expect(read(site, CONSTANTS)).toContain(STAGGER(120));
-  expect(JSON.parse(read(site, '.upstream.json')).commit).toBe(versions[2]);
+  expect(JSON.parse(read(site, '.upstream.json')).commit).toBe(versions()[3]);
   expect(run(site, 'npm run upgrade').output).toContain('nothing to take');
 
   // A change not committed: the upgrade does not start, and nothing changes.

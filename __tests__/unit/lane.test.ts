@@ -65,6 +65,9 @@ test.each([
     'content',
   ],
   [['static/icons/me.svg', 'static/posters/a.jpg'], 'content'],
+  // A bibliography is the owner's file too, wherever in content/ resume.json names it.
+  [['content/publications.bib'], 'content'],
+  [['content/resume.json', 'content/papers/mine.bib', 'content/images/badge.png'], 'content'],
   [['-content/images/a.png', '-static/a.svg'], 'content'],
   [['content/schemas/projects.schema.json'], 'full'],
   [['content/projects.json', 'src/components/home/Hero.tsx'], 'full'],

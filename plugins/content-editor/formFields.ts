@@ -10,6 +10,7 @@ export interface FieldSchema extends JsonSchema {
   description?: string;
   examples?: unknown[];
   format?: string;
+  default?: unknown;
   minItems?: number;
   allOf?: { pattern?: string; minimum?: number; maximum?: number; errorMessage?: string }[];
   properties?: Record<string, FieldSchema>;
@@ -36,6 +37,7 @@ export interface EditorField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
+  default?: unknown;
 }
 
 // Fields written over several lines.
@@ -66,7 +68,11 @@ export const fieldSchema = (schema: FieldSchema, defs: Definitions): FieldSchema
 function hintOf(schema: FieldSchema, resolved: FieldSchema): string | undefined {
   const description = schema.description ?? resolved.description;
   const [example] = schema.examples ?? resolved.examples ?? [];
-  const shown = typeof example === 'string' ? `"${example}"` : undefined;
+  // An example the description already quotes is not given twice.
+  const shown =
+    typeof example === 'string' && !description?.includes(`"${example}"`)
+      ? `"${example}"`
+      : undefined;
   const text = [description, shown && `For example ${shown}.`].filter(Boolean).join(' ');
   return text || undefined;
 }
@@ -171,8 +177,10 @@ export function editorField(
     };
   }
   if (resolved.type === 'boolean') {
-    // An optional switch is left out of the file until the owner turns it: its default holds.
-    return { ...base, widget: 'boolean' };
+    // An optional switch is left out of the file until the owner turns it: its default holds,
+    // and a new entry's switch starts at it (Decap shows a switch with no value as off).
+    const start = typeof resolved.default === 'boolean' && { default: resolved.default };
+    return { ...base, widget: 'boolean', ...start };
   }
   const pattern = patternOf(resolved);
   if (pattern && IMAGE_FILE.test(pattern[0])) {

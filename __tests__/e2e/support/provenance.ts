@@ -38,9 +38,20 @@ function markdownLines(file: string): Place[] {
     .filter((place) => place.text.length > 2);
 }
 
+/** The fields of a BibTeX file's entries (a publication's title, venue, authors), by line. */
+function bibliographyLines(file: string): Place[] {
+  const lines = fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8').split('\n');
+  return lines.flatMap((line, index) => {
+    const value = /^\s*\w+\s*=\s*(.*)$/.exec(line)?.[1];
+    // The value as a page shows it: without its braces, quotes or comma.
+    const text = squash((value ?? '').replace(/[{}"]|,\s*$/g, ''));
+    return text.length > 2 ? [{ file, pointer: `line ${index + 1}`, text }] : [];
+  });
+}
+
 let every: Place[] | undefined;
 
-/** Every text of the content, default and translations, JSON and Markdown. */
+/** Every text of the content, default and translations, JSON, Markdown and BibTeX. */
 function places(): Place[] {
   if (every) return every;
   const files = fs
@@ -50,6 +61,7 @@ function places(): Place[] {
   every = [
     ...files.filter((file) => file.endsWith('.json')).flatMap(textsOf),
     ...files.filter((file) => file.endsWith('.md')).flatMap(markdownLines),
+    ...files.filter((file) => file.endsWith('.bib')).flatMap(bibliographyLines),
   ];
   return every;
 }

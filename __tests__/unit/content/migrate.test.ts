@@ -2,16 +2,18 @@
 // The sample content as it was in format 1 (__tests__/fixtures/content-v1) migrates to the
 // format the code reads: the content check passes on it, every language says what it said,
 // no value is lost, only the lines that name entries change, and a second run changes nothing.
+// Content of format 2 (the test content without what format 3 added) changes its number only.
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { CONTENT_FILES } from '../../../plugins/shared/content/files';
-import { formatProblem } from '../../../plugins/shared/content/format';
+import { formatFileText, formatProblem } from '../../../plugins/shared/content/format';
 import { migrateContent, MigrationStopped } from '../../../plugins/shared/content/migrate';
 import { CONTENT_FORMAT } from '../../../plugins/shared/content/migrations';
 import { readTranslations } from '../../../plugins/shared/content/translations';
 import type { Content } from '../../../plugins/shared/content/types';
 import { validateContent } from '../../../plugins/shared/content/validate';
+import { copyContent } from '../../support/contentFixture';
 import { changedLines } from '../../support/lineDiff';
 import { FORMAT_1_CONTENT_DIR as V1, SCHEMAS_DIR } from '../../support/paths';
 
@@ -91,7 +93,7 @@ function shown(content: Content): unknown {
 test('format 1 is migrated to the format the code reads, and the content check passes', () => {
   expect(formatProblem(dir)?.message).toMatch(
     new RegExp(
-      `^the content is in format 1, and this version of the site reads format ${CONTENT_FORMAT}: run npm run migrate:content`,
+      `^the content is in format 1, and this version of the site reads format ${CONTENT_FORMAT}: run npm run migrate:content, which rewrites what formats 2 (and|to) ${CONTENT_FORMAT} changed and nothing else`,
     ),
   );
   const report = migrateContent(dir);
@@ -208,4 +210,36 @@ test('content newer than the code is named with both formats, and left as it is'
     `the content is in format ${newer}, newer than this code's format ${CONTENT_FORMAT}`,
   );
   expect(snapshot(dir)).toEqual(before);
+});
+
+// What format 3 added to resume.json and its translations.
+const FORMAT_3_LISTS = ['certifications', 'awards', 'publications', 'recommendations'];
+
+test('content of format 2 reaches the present format with its format.json changed alone', () => {
+  const two = copyContent();
+  try {
+    const files = ['resume', ...['ar', 'de'].map((lang) => `translations/${lang}/resume`)];
+    for (const file of files) {
+      two.edit(file, (json) =>
+        FORMAT_3_LISTS.concat('bibliography').map((key) => delete json[key]),
+      );
+    }
+    fs.rmSync(path.join(two.dir, 'publications.bib'));
+    fs.writeFileSync(path.join(two.dir, 'format.json'), formatFileText(2));
+    expect(formatProblem(two.dir)?.message).toMatch(/^the content is in format 2, and this/);
+    const before = snapshot(two.dir);
+    const report = migrateContent(two.dir);
+    expect(report).toMatchObject({ from: 2, to: CONTENT_FORMAT, changed: ['content/format.json'] });
+    expect(report.steps[0]).toEqual({
+      to: 3,
+      summary: 'resume.json may now list certifications, awards, publications and recommendations',
+    });
+    const migrated = { ...before, 'format.json': formatFileText(CONTENT_FORMAT) };
+    expect(snapshot(two.dir)).toEqual(migrated);
+    expect(validateContent(two.dir).errors).toEqual([]);
+    expect(migrateContent(two.dir)).toMatchObject({ from: CONTENT_FORMAT, steps: [], changed: [] });
+    expect(snapshot(two.dir)).toEqual(migrated);
+  } finally {
+    two.cleanup();
+  }
 });

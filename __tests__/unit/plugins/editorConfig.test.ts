@@ -119,6 +119,98 @@ describe('the editor’s configuration', () => {
     expect(stack?.options).toEqual(tech.map(({ id, name }) => ({ label: name, value: id })));
   });
 
+  describe('resume.json’s certifications, awards, publications and recommendations', () => {
+    const resume = Object.fromEntries(fileFields('content', 'resume').map((f) => [f.name, f]));
+    const fieldsOf = (list: string) =>
+      Object.fromEntries((resume[list].fields ?? []).map((field) => [field.name, field]));
+    const DATE = expect.objectContaining({
+      widget: 'string',
+      pattern: [
+        expect.any(String),
+        'must be a date written year first: "2024-03-15", "2024-03" or "2024"',
+      ],
+    });
+    const IMAGE = { widget: 'image', media_folder: '/content/images', public_folder: 'images' };
+
+    test('each an optional list, dates as text with their pattern, pictures uploaded into images/', () => {
+      for (const list of ['certifications', 'awards', 'publications', 'recommendations']) {
+        expect(resume[list]).toMatchObject({ widget: 'list', required: false, collapsed: false });
+        expect(fieldsOf(list).id).toMatchObject({ widget: 'string', required: false });
+      }
+      const certification = fieldsOf('certifications');
+      expect(certification.issued).toEqual(DATE);
+      expect(certification.issued).toMatchObject({ required: true });
+      expect(certification.expires).toEqual(DATE);
+      expect(certification.expires).toMatchObject({ required: false });
+      // The description quotes the forms of a date: no example is added after them.
+      expect(certification.issued.hint).toBe(
+        'The day, month or year it was granted: "2024-03-15", "2024-03" or "2024".',
+      );
+      expect(certification.verify.pattern?.[1]).toBe('must be an http(s) URL');
+      expect(certification.badge).toMatchObject({ widget: 'object', required: false });
+      expect(certification.badge.fields?.find((f) => f.name === 'src')).toMatchObject(IMAGE);
+      expect(fieldsOf('awards').date).toEqual(DATE);
+      expect(fieldsOf('publications').date).toEqual(DATE);
+      expect(fieldsOf('publications').authors).toMatchObject({
+        widget: 'list',
+        min: 1,
+        field: { widget: 'string' },
+      });
+      const recommendation = fieldsOf('recommendations');
+      expect(recommendation.date).toEqual(DATE);
+      expect(recommendation.quote).toMatchObject({ widget: 'text', required: true });
+      expect(recommendation.photo.fields?.find((f) => f.name === 'src')).toMatchObject(IMAGE);
+    });
+
+    test('home a switch that starts on, expiredCertifications a choice, the bibliography a .bib path', () => {
+      expect(fieldsOf('recommendations').home).toEqual({
+        name: 'home',
+        label: 'Show on home',
+        required: false,
+        hint: expect.stringContaining('Shown by default.'),
+        widget: 'boolean',
+        default: true,
+      });
+      expect(resume.expiredCertifications).toMatchObject({
+        widget: 'select',
+        required: false,
+        options: ['marked', 'hidden'],
+      });
+      expect(resume.bibliography).toMatchObject({ widget: 'string', required: false });
+      const [pattern, message] = resume.bibliography.pattern!;
+      expect(message).toBe('must be a .bib file inside content/, e.g. "publications.bib"');
+      expect(['publications.bib', 'refs/mine.bib'].every((v) => new RegExp(pattern).test(v))).toBe(
+        true,
+      );
+      expect(['../x.bib', 'refs.json'].some((v) => new RegExp(pattern).test(v))).toBe(false);
+    });
+
+    test('a translation gives each entry’s texts by its id, labelled by its name or title', () => {
+      const translated = Object.fromEntries(
+        fileFields('translation-de', 'de-resume').map((f) => [f.name, f]),
+      );
+      const texts = {
+        certifications: ['name', 'badge', 'badge.alt'],
+        awards: ['title', 'summary'],
+        publications: ['summary'],
+        recommendations: ['quote', 'role', 'relationship', 'photo', 'photo.alt'],
+      };
+      for (const [list, fields] of Object.entries(texts)) {
+        const own = defaults.resume[list] as Record<string, unknown>[];
+        const name = list === 'certifications' || list === 'recommendations' ? 'name' : 'title';
+        expect(translationKeys[list].ids).toEqual(own.map((entry) => entry.id));
+        expect(translated[list].fields?.map((entry) => [entry.name, entry.label])).toEqual(
+          own.map((entry, index) => [entryKey(index), entry[name]]),
+        );
+        // Every text an entry gives, and nothing else: no date, link, issuer or switch.
+        const given = translated[list].fields?.map((entry) => formPaths(entry.fields ?? []));
+        expect(new Set(given?.flat())).toEqual(new Set(fields));
+      }
+      expect(translated).not.toHaveProperty('bibliography');
+      expect(translated).not.toHaveProperty('expiredCertifications');
+    });
+  });
+
   test('gives /admin a policy of its own that allows what the editor needs, and only there', () => {
     const policy = editorPolicy(backend);
     expect(policy).toMatch(/script-src 'self' 'unsafe-eval';/);

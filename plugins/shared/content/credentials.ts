@@ -1,6 +1,7 @@
 // What the schema cannot say of the credentials: that what was issued, awarded, published or
-// written is not dated after today, and that a certification expires after its issue; and the
-// publications a BibTeX file adds, read by citation-js's parser into the content's own shape.
+// written is not dated after today, that a certification expires after its issue, and that the
+// bibliography file is there; and the publications that file adds, read by citation-js's parser
+// into the content's own shape.
 import fs from 'fs';
 import path from 'path';
 import { Cite } from '@citation-js/core';
@@ -12,13 +13,16 @@ import type { Content } from './types';
 
 type Publication = NonNullable<Content['resume']['publications']>[number];
 
-/** The dates of the resume's credentials that cannot be right on `today`. */
-export function dateProblems(content: Content, today: string): ReferenceProblem[] {
+const future = (date: string, today: string, what: string) =>
+  `${date} is after today (${today}): correct the date, or list it once it has been ${what}`;
+
+/** The resume's credentials that cannot be right on `today`, and a missing bibliography file. */
+export function credentialProblems(dir: string, content: Content, today: string) {
   const { resume } = content;
   const problems: ReferenceProblem[] = [];
   const past = (list: string, index: number, field: string, date: string, what: string) => {
     if (!isAfter(date, today)) return;
-    const message = `${date} is after today (${today}): give the date it was ${what}, once it has been`;
+    const message = future(date, today, what);
     problems.push({ file: 'resume', path: `/${list}/${index}/${field}`, message });
   };
   resume.certifications?.forEach((entry, index) => {
@@ -35,6 +39,11 @@ export function dateProblems(content: Content, today: string): ReferenceProblem[
   resume.recommendations?.forEach((entry, index) =>
     past('recommendations', index, 'date', entry.date, 'written'),
   );
+  const { bibliography } = resume;
+  if (bibliography && !fs.existsSync(path.join(dir, bibliography))) {
+    const message = `the file content/${bibliography} is missing: export it there from your reference manager, or correct the path`;
+    problems.push({ file: 'resume', path: '/bibliography', message });
+  }
   return problems;
 }
 
@@ -56,9 +65,12 @@ const idOfKey = (key: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** 'a, b and c'. */
+const listed = (words: string[]) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
 /** A BibTeX entry as a publication, or what it lacks to be one. */
-function publicationOf(entry: CslEntry): Publication | string {
-  const key = entry['citation-key'] ?? entry.id ?? '';
+function publicationOf(entry: CslEntry, key: string): Publication | string {
   const id = idOfKey(key);
   const [parts = []] = entry.issued?.['date-parts'] ?? [];
   const date = parts.map((part, index) => String(part).padStart(index ? 2 : 4, '0')).join('-');
@@ -67,61 +79,98 @@ function publicationOf(entry: CslEntry): Publication | string {
   );
   const publisher = entry['container-title'] ?? entry.publisher;
   const missing = [
-    !id && 'a citation key',
+    !id && 'a citation key of letters or digits',
     !entry.title && 'a title',
-    !publisher && 'a journal, booktitle or publisher',
-    !/^\d{4}(-\d{2}){0,2}$/.test(date) && 'a year',
     authors.length === 0 && 'an author',
-  ].filter(Boolean);
-  if (missing.length > 0) return `entry "${key}" needs ${missing.join(', ')} to be listed`;
+    !/^\d{4}(-\d{2}){0,2}$/.test(date) && 'a year',
+    !publisher && 'a venue (journal, booktitle or publisher)',
+  ].filter((word): word is string => Boolean(word));
+  if (missing.length > 0) return `entry "${key}" needs ${listed(missing)} to be listed`;
   const link = entry.URL ?? (entry.DOI && `https://doi.org/${entry.DOI}`);
   return { id, title: entry.title!, publisher: publisher!, date, authors, ...(link && { link }) };
+}
+
+/** The line an entry of `text` starts on, found by its citation key. */
+function lineOfEntry(text: string, key: string): number | undefined {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = text.search(new RegExp(`@\\w+\\s*[{(]\\s*${escaped}\\s*,`));
+  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+}
+
+// The parser's names for what it met, in the words of the file.
+const TOKEN_WORDS: Record<string, string> = {
+  rbrace: '"}"',
+  lbrace: '"{"',
+  comma: '","',
+  equals: '"="',
+  quote: 'a double quote',
+  identifier: 'a field name',
+  label: 'a word',
+  number: 'a number',
+  EOF: 'the end of the file',
+};
+const inWords = (token: string) => TOKEN_WORDS[token.replace(/"/g, '')] ?? token;
+
+/** citation-js's parse error as an owner reads it: what it expected, and where. */
+function syntaxProblem(error: Error): Omit<ContentError, 'file' | 'path'> {
+  const first = error.message.split('\n')[0];
+  const [, line, column] = /at line (\d+) col (\d+)/.exec(first) ?? [];
+  const [, wanted, got] = /expected ("\w+"), got ("\w+"|EOF)/.exec(first) ?? [];
+  const what = wanted ? `: expected ${inWords(wanted)}, found ${inWords(got)}` : '';
+  return {
+    message: `invalid BibTeX${what}; a comma, brace or quote may be missing here or before`,
+    ...(line && { line: Number(line), column: Number(column) }),
+  };
 }
 
 /** The publications of the content's bibliography file, or what stops them being read. */
 export function readBibliography(
   dir: string,
   content: Content,
+  today: string,
 ): { publications: Publication[]; errors: ContentError[] } {
   const name = content.resume.bibliography;
   if (!name) return { publications: [], errors: [] };
   const file = `content/${name}`;
-  const fail = (message: string, line?: number) => ({
+  const fail = (problem: Omit<ContentError, 'file' | 'path'>) => ({
     publications: [],
-    errors: [{ file, path: '', message, ...(line && { line }) }],
+    errors: [{ file, path: '', ...problem }],
   });
   let text: string;
   try {
     text = fs.readFileSync(path.join(dir, name), 'utf8');
   } catch {
-    return {
-      publications: [],
-      errors: [
-        {
-          file: 'content/resume.json',
-          path: '/bibliography',
-          message: `the file ${file} is missing: export it there from your reference manager, or correct the path`,
-        },
-      ],
-    };
+    return fail({ message: 'cannot be read: export it again from your reference manager' });
   }
   let entries: CslEntry[];
   try {
     entries = new Cite(text, { forceType: '@bibtex/text' }).data as CslEntry[];
   } catch (error) {
-    const message = (error as Error).message.split('\n')[0];
-    const line = Number(/at line (\d+)/.exec(message)?.[1]) || undefined;
-    return fail(`is not BibTeX this site can read: ${message.replace(/ at line.*/, '')}`, line);
+    return fail(syntaxProblem(error as Error));
+  }
+  if (entries.length === 0) {
+    return fail({ message: 'holds no BibTeX entry, such as @article{key, …}: export it again' });
   }
   const publications: Publication[] = [];
   const errors: ContentError[] = [];
-  const taken = new Set((content.resume.publications ?? []).map(({ id }) => id));
+  const listedIds = new Set((content.resume.publications ?? []).map(({ id }) => id));
+  const taken = new Set(listedIds);
   for (const entry of entries) {
-    const publication = publicationOf(entry);
-    if (typeof publication === 'string') errors.push({ file, path: '', message: publication });
+    const key = entry['citation-key'] ?? entry.id ?? '';
+    const line = lineOfEntry(text, key);
+    const problem = (message: string) =>
+      errors.push({ file, path: '', message, ...(line && { line }) });
+    const publication = publicationOf(entry, key);
+    if (typeof publication === 'string') problem(publication);
     else if (taken.has(publication.id)) {
-      const message = `entry "${entry['citation-key']}" gives the id "${publication.id}", which another publication has: change its citation key`;
-      errors.push({ file, path: '', message });
+      const other = listedIds.has(publication.id)
+        ? 'a publication in content/resume.json'
+        : 'an entry above it';
+      problem(
+        `entry "${key}" gives the id "${publication.id}", which ${other} has: change its citation key`,
+      );
+    } else if (isAfter(publication.date, today)) {
+      problem(`entry "${key}": ${future(publication.date, today, 'published')}`);
     } else {
       taken.add(publication.id);
       publications.push(publication);

@@ -34,10 +34,16 @@ export function formatProblem(dir: string): ContentError | undefined {
   if ('error' in format) return format.error;
   const { version } = format;
   if (version < CONTENT_FORMAT) {
+    // Content several formats behind is moved through each of them.
+    const steps = CONTENT_FORMAT - version;
+    const formats =
+      steps === 1
+        ? `format ${CONTENT_FORMAT}`
+        : `formats ${version + 1} ${steps === 2 ? 'and' : 'to'} ${CONTENT_FORMAT}`;
     return {
       file: LABEL,
       path: '',
-      message: `the content is in format ${version}, and this version of the site reads format ${CONTENT_FORMAT}: run npm run migrate:content, which rewrites what format ${CONTENT_FORMAT} changed and nothing else (docs/upgrading.md)`,
+      message: `the content is in format ${version}, and this version of the site reads format ${CONTENT_FORMAT}: run npm run migrate:content, which rewrites what ${formats} changed and nothing else (docs/upgrading.md)`,
     };
   }
   if (version > CONTENT_FORMAT) {

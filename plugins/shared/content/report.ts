@@ -17,7 +17,9 @@ const ordinal = (n: number) => `${n}${ORDINAL_SUFFIX[ordinalRule.select(n)]}`;
 
 function where({ path, line, column }: ContentError): string {
   if (path !== '') return line !== undefined ? `${path} (line ${line}): ` : `${path}: `;
-  return line !== undefined && column !== undefined ? `line ${line}, column ${column}: ` : '';
+  if (line === undefined) return '';
+  // A file that is not JSON (a BibTeX file) is pointed into by its line alone.
+  return column !== undefined ? `line ${line}, column ${column}: ` : `line ${line}: `;
 }
 
 /** 'Lists count from 0: /projects/3 is the 4th item of "projects".', from the first path with

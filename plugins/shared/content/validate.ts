@@ -13,7 +13,7 @@ import type { ContentError } from './errors';
 import { wordAjvError } from './errorWording';
 import { CONTENT_FILES, type ContentFileName } from './files';
 import { caseStudyProblems, caseStudyTexts } from './caseStudyText';
-import { dateProblems, readBibliography } from './credentials';
+import { credentialProblems, readBibliography } from './credentials';
 import { todayIso } from '../../../src/shared/dates';
 import { formatProblem } from './format';
 import { referenceProblems, unusedCaseStudies, type ReferenceProblem } from './references';
@@ -129,11 +129,18 @@ export function validateContent(dir: string): ContentCheck {
     ...problem,
     line: lineOf(files[CONTENT_FILES.indexOf(file)].positions ?? new Map(), problem.path),
   });
+  const today = todayIso();
   const found = referenceProblems(dir, written);
-  const references = [...found.errors, ...dateProblems(written, todayIso())].map(located);
+  const problems = [...found.errors, ...credentialProblems(dir, written, today)].map(located);
+  // File by file, top to bottom, as the schema's errors are.
+  const references = CONTENT_FILES.flatMap((name) =>
+    problems
+      .filter((error) => error.file === `content/${name}.json`)
+      .sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+  );
   if (references.length > 0) return { errors: references, schemas };
   // The publications of a bibliography file follow the listed ones, as if written there.
-  const bibliography = readBibliography(dir, written);
+  const bibliography = readBibliography(dir, written, today);
   if (bibliography.errors.length > 0) return { errors: bibliography.errors, schemas };
   const content = bibliography.publications.length
     ? withPublications(written, bibliography.publications)
