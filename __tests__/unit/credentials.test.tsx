@@ -10,7 +10,7 @@ import { formatDate } from '../../src/shared/dates';
 import { homeData, resumeData, resumePageData } from '../support/fixtures';
 import { pageProps, renderInSite } from '../support/render';
 
-const words = english.resume;
+const words = english.credentials;
 const certifications = resumePageData.allCertification.nodes;
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -20,7 +20,7 @@ describe('the resume', () => {
   test("comes after the spec's four sections, in the order certifications, awards, publications", () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.slice(-3)).toEqual([words.certifications, words.awards, words.publications]);
-    expect(headings.indexOf(words.education)).toBe(headings.length - 4);
+    expect(headings.indexOf(english.resume.education)).toBe(headings.length - 4);
   });
 
   test('shows each certification with its issuer and its dates in the page language', () => {
@@ -77,9 +77,9 @@ test('home shows the chosen recommendations after the projects: the quote, who s
   const shown = homeData.allRecommendation.nodes;
   const hidden = resumeData.recommendations!.filter((entry) => entry.home === false);
   expect(hidden.length).toBeGreaterThan(0);
-  const section = region(english.home.recommendationsTitle);
+  const section = region(english.recommendations.title);
   const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-  expect(headings.indexOf(english.home.recommendationsTitle)).toBe(
+  expect(headings.indexOf(english.recommendations.title)).toBe(
     headings.indexOf(english.home.projectsTitle) + 1,
   );
   const figures = within(section).getAllByRole('figure');
@@ -90,7 +90,7 @@ test('home shows the chosen recommendations after the projects: the quote, who s
     expect(figure).toHaveTextContent(entry.name);
     expect(figure).toHaveTextContent(entry.relationship);
     if (!entry.link) return;
-    const name = `${format(english.home.readRecommendationBy, { name: entry.name })} ${english.newTab}`;
+    const name = `${format(english.recommendations.readBy, { name: entry.name })} ${english.newTab}`;
     expect(within(figure).getByRole('link', { name })).toHaveAttribute('href', entry.link);
   });
   for (const entry of hidden) expect(section).not.toHaveTextContent(entry.quote);

@@ -37,7 +37,7 @@ async function cvOf(language: Translation, resume: Partial<CvContent['resume']> 
 
 /** What the CV says of each credential of `language`'s content, in its language. */
 function expectedTexts({ lang, messages, content: { resume } }: Translation) {
-  const words = messages.resume;
+  const words = messages.credentials;
   const date = (value: string) => formatDate(value, lang);
   const certifications = resume.certifications!.map((entry) => [
     entry.name,
@@ -69,11 +69,11 @@ function expectedTexts({ lang, messages, content: { resume } }: Translation) {
   return { certifications, awards, publications };
 }
 
-const headingsOf = ({ messages: { resume: words } }: Translation) => [
-  words.education,
-  words.certifications,
-  words.awards,
-  words.publications,
+const headingsOf = ({ messages: { resume, credentials } }: Translation) => [
+  resume.education,
+  credentials.certifications,
+  credentials.awards,
+  credentials.publications,
 ];
 
 describe.each(['en', 'de'])('the credentials in the %s CV', (lang) => {
@@ -127,7 +127,7 @@ describe('an expired certification in the CV', () => {
       expect(expired().length).toBeGreaterThan(0);
       const cv = await cvOf(english(), { expiredCertifications });
       for (const entry of expired()) {
-        const mark = format(english().messages.resume.expired, {
+        const mark = format(english().messages.credentials.expired, {
           date: formatDate(entry.expires!, 'en'),
         });
         expect(cv.text).toContain(entry.name);
@@ -148,7 +148,7 @@ describe('an expired certification in the CV', () => {
           shown: !gone,
         });
       }
-      expect(cv.text).not.toContain(format(english().messages.resume.expired, { date: '' }).trim());
+      expect(cv.text).not.toContain(format(english().messages.credentials.expired, { date: '' }).trim());
     },
     RENDER_TIMEOUT_MS,
   );

@@ -161,7 +161,7 @@ test('shows every recommendation as a reference: the quote, and who said it', ()
   for (const entry of resume.recommendations) {
     expect(references).toContain(entry.quote);
     const { role, company } = entry as { role: string; company?: string };
-    const at = company ? format(english.home.recommendationAt, { role, company }) : role;
+    const at = company ? format(english.recommendations.at, { role, company }) : role;
     expect(references).toContain(`${entry.name}, ${at}`);
   }
 });

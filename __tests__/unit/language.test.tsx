@@ -60,6 +60,8 @@ describe('a page in Spanish', () => {
 
   it("heads the resume's sections with the Spanish words, in the page's order", () => {
     // The spec's four, then the credentials the test content lists.
+    const titleOf = (words: Messages, id: string) =>
+      ({ ...words.resume, ...words.credentials })[id as 'summary'];
     const ids = [
       'summary',
       'products',
@@ -68,17 +70,18 @@ describe('a page in Spanish', () => {
       'certifications',
       'awards',
       'publications',
-    ] as const;
+    ];
     const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(
-      ids.map((id) => spanish.resume[id]),
+      ids.map((id) => titleOf(spanish as Messages, id)),
     );
     for (const id of ids) {
-      expect(screen.getByRole('region', { name: spanish.resume[id] })).toHaveAttribute(
+      const name = titleOf(spanish as Messages, id);
+      expect(screen.getByRole('region', { name })).toHaveAttribute(
         'aria-labelledby',
         `${id}-heading`,
       );
-      expect(screen.queryByText(english.resume[id])).not.toBeInTheDocument();
+      expect(screen.queryByText(titleOf(english as Messages, id))).not.toBeInTheDocument();
     }
   });
 
@@ -102,12 +105,16 @@ describe('a page in Arabic', () => {
   beforeEach(() => renderResume('ar', arabic as Messages));
 
   it("heads the resume's sections with the Arabic words", () => {
-    for (const id of ['summary', 'products', 'skills', 'education', 'awards'] as const) {
+    for (const id of ['summary', 'products', 'skills', 'education'] as const) {
       expect(screen.getByRole('region', { name: arabic.resume[id] })).toHaveAttribute(
         'aria-labelledby',
         `${id}-heading`,
       );
     }
+    expect(screen.getByRole('region', { name: arabic.credentials.awards })).toHaveAttribute(
+      'aria-labelledby',
+      'awards-heading',
+    );
     expect(screen.getByRole('navigation', { name: arabic.nav.label })).toBeInTheDocument();
   });
 

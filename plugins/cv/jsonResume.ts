@@ -81,8 +81,11 @@ function credentialsOf({ resume }: CvContent, published: Published, today: strin
   // language's comma (its authors' separator).
   const references = (resume.recommendations ?? []).map((entry) => {
     const { role, company } = entry;
-    const at = company ? format(messages.home.recommendationAt, { role, company }) : role;
-    return { name: [entry.name, at].join(messages.resume.authorsJoin), reference: entry.quote };
+    const at = company ? format(messages.recommendations.at, { role, company }) : role;
+    return {
+      name: [entry.name, at].join(messages.credentials.authorsJoin),
+      reference: entry.quote,
+    };
   });
   const lists = { certificates, awards, publications, references };
   return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));

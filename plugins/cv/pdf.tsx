@@ -144,7 +144,12 @@ export function CvDocument({
           title={words.education}
           blocks={educationBlocks(resume.education, words.degreeIn)}
         />
-        <CredentialSections resume={resume} words={words} lang={lang} today={today} />
+        <CredentialSections
+          resume={resume}
+          words={messages.credentials}
+          lang={lang}
+          today={today}
+        />
         {/* No recommendations: a CV conventionally quotes no references, and its pages are few. */}
         <Text style={[styles.footer, styles.footerLeft]} fixed>
           {`${site.name}${SEPARATOR}${site.email}`}

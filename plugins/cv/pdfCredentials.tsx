@@ -11,7 +11,7 @@ import { SEPARATOR, Section, type Block } from './pdfParts';
 import { styles } from './pdfStyle';
 
 type Resume = CvContent['resume'];
-type Words = Messages['resume'];
+type Words = Messages['credentials'];
 type Certification = NonNullable<Resume['certifications']>[number] & { expired: boolean };
 
 /** A date in `lang`'s words, kept on one line: "September 2023" is never split at a line's end. */

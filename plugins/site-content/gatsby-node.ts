@@ -28,6 +28,7 @@ import type { Translation } from '../shared/content/translations';
 import { COMPUTED_FIELDS } from '../shared/content/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 import { ownerFactsOf } from './ownerFacts';
+import { CONTACT_TEMPLATES, partsOf, wordsOf } from './pageWords';
 
 const SETTLE_MS = 150;
 const inDevelop = () => process.env.gatsby_executing_command === 'develop';
@@ -146,21 +147,6 @@ function languagesOf(options: PluginOptions): Language[] {
 }
 
 /** The templates of the contact pages, the only pages that carry the contact form's words. */
-const CONTACT_TEMPLATES = /[\\/]src[\\/]templates[\\/]contact(-sent)?\.tsx$/;
-
-/**
- * The interface's words a page carries: the contact form's on the contact pages alone, and the
- * words that link to them only when the content has a contact page (the footer, the resume and
- * home show those links when their words are there). Other pages weigh what they did.
- */
-function wordsOf(messages: Messages, contactPage: boolean, component: string): PageMessages {
-  const { contact, contactForm, ...words } = messages;
-  if (!contactPage) return words;
-  return CONTACT_TEMPLATES.test(component)
-    ? { ...words, contact, contactForm }
-    : { ...words, contact };
-}
-
 /** A page's language, as its context carries it to the page and its head. */
 function pageLanguage(
   language: Language,
@@ -187,8 +173,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
   const [own, ...others] = languages;
   const notFound = /^\/404(\.html|\/)?$/.test(page.path);
   const basePath = notFound ? '/404' : page.path;
-  const contactPage = Boolean(own.content?.site.contact);
-  const words = (messages: Messages) => wordsOf(messages, contactPage, page.component);
+  const parts = partsOf(own.content);
+  const words = (messages: Messages) => wordsOf(messages, parts, page.component);
   // The pages with structured data carry the owner's facts; the others weigh what they did.
   const owner =
     notFound || CONTACT_TEMPLATES.test(page.component) ? undefined : ownerFactsOf(languages);

@@ -44,7 +44,12 @@ export default function HomePage({
         <TechStack items={tech} />
       </Section>
       <Projects projects={projects} />
-      {recommendations.length > 0 && <Recommendations recommendations={recommendations} />}
+      {recommendations.length > 0 && pageContext.messages.recommendations && (
+        <Recommendations
+          recommendations={recommendations}
+          words={pageContext.messages.recommendations}
+        />
+      )}
       {site.contact && <ContactInvitation contact={site.contact} />}
     </Layout>
   );

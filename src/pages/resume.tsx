@@ -49,6 +49,7 @@ export default function ResumePage({
   const site = required(data.owner, 'content/site.json');
   const resume = required(data.resume, 'content/resume.json');
   const words = pageContext.messages.resume;
+  const credentialWords = pageContext.messages.credentials;
   const certifications = data.allCertification.nodes;
   const awards = data.allAward.nodes;
   const publications = data.allPublication.nodes;
@@ -72,19 +73,19 @@ export default function ResumePage({
           <EducationList education={data.allEducation.nodes} />
         </ResumeSection>
         {/* Beyond the spec's four sections, each only when the content lists any. */}
-        {certifications.length > 0 && (
-          <ResumeSection id="certifications" title={words.certifications}>
-            <Certifications certifications={certifications} />
+        {credentialWords && certifications.length > 0 && (
+          <ResumeSection id="certifications" title={credentialWords.certifications}>
+            <Certifications certifications={certifications} words={credentialWords} />
           </ResumeSection>
         )}
-        {awards.length > 0 && (
-          <ResumeSection id="awards" title={words.awards}>
+        {credentialWords && awards.length > 0 && (
+          <ResumeSection id="awards" title={credentialWords.awards}>
             <Awards awards={awards} />
           </ResumeSection>
         )}
-        {publications.length > 0 && (
-          <ResumeSection id="publications" title={words.publications}>
-            <Publications publications={publications} />
+        {credentialWords && publications.length > 0 && (
+          <ResumeSection id="publications" title={credentialWords.publications}>
+            <Publications publications={publications} words={credentialWords} />
           </ResumeSection>
         )}
       </Paper>

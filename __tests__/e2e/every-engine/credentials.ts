@@ -52,7 +52,7 @@ export function credentialsIn(name: EngineName, engineOf: () => Engine): void {
       );
       expect(await visit.run(sectionHeadings)).toEqual([
         ...four,
-        ...present.map((list) => words.resume[list.id]),
+        ...present.map((list) => words.credentials[list.id]),
       ]);
       for (const list of present) {
         const entries = await visit.run(entriesOf, list.id);
@@ -63,16 +63,16 @@ export function credentialsIn(name: EngineName, engineOf: () => Engine): void {
       }
       const certifications = await visit.run(entriesOf, 'certifications');
       shown.forEach((entry, index) => {
-        const issued = format(words.resume.issued, { date: formatDate(entry.issued, lang) });
+        const issued = format(words.credentials.issued, { date: formatDate(entry.issued, lang) });
         expect(certifications[index].text).toContain(issued);
         if (!entry.expires) return;
-        const said = entry.expired ? words.resume.expired : words.resume.validUntil;
+        const said = entry.expired ? words.credentials.expired : words.credentials.validUntil;
         const dated = format(said, { date: formatDate(entry.expires, lang) });
         expect(certifications[index].text).toContain(dated);
       });
       const links = await visit.run(externalLinks);
       for (const entry of shown.filter((certification) => certification.verify)) {
-        const verify = `${format(words.resume.verifyName, { name: entry.name })} ${words.newTab}`;
+        const verify = `${format(words.credentials.verifyName, { name: entry.name })} ${words.newTab}`;
         expect(links).toContainEqual({
           name: verify,
           href: entry.verify,
@@ -88,7 +88,7 @@ export function credentialsIn(name: EngineName, engineOf: () => Engine): void {
     test('home shows the recommendations chosen for it, after the projects', async () => {
       const visit = await engineOf().open(routeIn('/', lang), { width: traits.widths[0] });
       const headings = await visit.run(sectionHeadings);
-      const at = headings.indexOf(words.home.recommendationsTitle);
+      const at = headings.indexOf(words.recommendations.title);
       expect(at).toBe(headings.indexOf(words.home.projectsTitle) + 1);
       const cards = await visit.run(entriesOf, 'recommendations');
       expect(cards.map((card) => card.quote)).toEqual(chosen.map((entry) => entry.quote));

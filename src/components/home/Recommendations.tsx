@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { format } from '../../shared/i18n';
+import { format, type Messages } from '../../shared/i18n';
 import { color, fontSize, fontWeight, mq, radius, shadow, space } from '../../shared/tokens';
 import { useMessages, useTextLang } from '../../lib/language';
 import { DateText, type DatesShown } from '../resume/EntryList';
@@ -74,14 +74,15 @@ const ReadLink = styled(ExternalLink)`
 
 export interface RecommendationsProps {
   recommendations: readonly Queries.RecommendationCardFragment[];
+  words: Messages['recommendations'];
 }
 
 /** What people who worked with the owner say: the quote, then who said it and how they know. */
-export function Recommendations({ recommendations }: RecommendationsProps) {
-  const { home, newTab } = useMessages();
+export function Recommendations({ recommendations, words }: RecommendationsProps) {
+  const { newTab } = useMessages();
   const textLang = useTextLang();
   return (
-    <Section id="recommendations" title={home.recommendationsTitle} lede={home.recommendationsLede}>
+    <Section id="recommendations" title={words.title} lede={words.lede}>
       <CardGrid>
         {recommendations.map((entry) => {
           const photo = entry.photo?.src?.childImageSharp?.gatsbyImageData;
@@ -97,7 +98,7 @@ export function Recommendations({ recommendations }: RecommendationsProps) {
                     <strong>{entry.name}</strong>
                     <span {...textLang(entry, 'role')}>
                       {entry.company
-                        ? format(home.recommendationAt, {
+                        ? format(words.at, {
                             role: entry.role,
                             company: entry.company,
                           })
@@ -114,9 +115,9 @@ export function Recommendations({ recommendations }: RecommendationsProps) {
                 {entry.link && (
                   <ReadLink
                     href={entry.link}
-                    aria-label={`${format(home.readRecommendationBy, { name: entry.name })} ${newTab}`}
+                    aria-label={`${format(words.readBy, { name: entry.name })} ${newTab}`}
                   >
-                    {home.readRecommendation}
+                    {words.read}
                   </ReadLink>
                 )}
               </Card>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { format, formatParts } from '../../shared/i18n';
+import { format, formatParts, type Messages } from '../../shared/i18n';
 import { color, fontSize, fontWeight, radius, space } from '../../shared/tokens';
 import { useMessages, useTextLang } from '../../lib/language';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -32,11 +32,12 @@ function Dated({ words, date, shown }: { words: string; date: string; shown?: st
 
 export interface CertificationsProps {
   certifications: readonly Queries.CertificationItemFragment[];
+  words: Messages['credentials'];
 }
 
 /** Certifications: each with its issuer, its dates, its id and the issuer's proof of it. */
-export function Certifications({ certifications }: CertificationsProps) {
-  const { resume: words, newTab } = useMessages();
+export function Certifications({ certifications, words }: CertificationsProps) {
+  const { newTab } = useMessages();
   const textLang = useTextLang();
   return (
     <EntryList>

@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
-import { format } from '../../shared/i18n';
-import { useMessages, useTextLang } from '../../lib/language';
+import { format, type Messages } from '../../shared/i18n';
+import { useTextLang } from '../../lib/language';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PrintedUrl } from '../ui/PrintedUrl';
 import {
@@ -15,11 +15,11 @@ import {
 
 export interface PublicationsProps {
   publications: readonly Queries.PublicationItemFragment[];
+  words: Messages['credentials'];
 }
 
 /** Publications: each linked where it can be read, with its venue, date and authors. */
-export function Publications({ publications }: PublicationsProps) {
-  const { resume: words } = useMessages();
+export function Publications({ publications, words }: PublicationsProps) {
   const textLang = useTextLang();
   return (
     <EntryList>

@@ -21,8 +21,10 @@ export interface SiteLanguage {
  * The words a page carries in its context: the contact form's only on the contact pages, and
  * the links to them only when the content has them, so that a page weighs no more for them.
  */
-export type PageMessages = Omit<Messages, 'contact' | 'contactForm'> &
-  Partial<Pick<Messages, 'contact' | 'contactForm'>>;
+/** The words a page may go without: those of a part of the site the content does not use. */
+type Optional = 'contact' | 'contactForm' | 'credentials' | 'recommendations';
+
+export type PageMessages = Omit<Messages, Optional> & Partial<Pick<Messages, Optional>>;
 
 /** What every page knows of its language (its page context). */
 export interface PageLanguage {
