@@ -28,6 +28,7 @@ import type { Translation } from '../shared/content/translations';
 import { COMPUTED_FIELDS } from '../shared/content/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 import { ownerFactsOf } from './ownerFacts';
+import { leaveOutAbsentParts } from './absentParts';
 import { CONTACT_TEMPLATES, partsOf, wordsOf } from './pageWords';
 
 const SETTLE_MS = 150;
@@ -45,6 +46,11 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }, optio
 };
 
 // From here on, a content file's node is created when the owner saves the file.
+// A part the content does not use costs its pages no script.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => {
+  leaveOutAbsentParts(args, partsOf(languagesOf(options)[0].content));
+};
+
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
   watching = inDevelop();
 };

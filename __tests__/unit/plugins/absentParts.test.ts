@@ -1,0 +1,56 @@
+/** @jest-environment node */
+// A part beyond the spec that the content does not use costs no script: the production bundles
+// replace the very modules the pages import for it, and only those; develop keeps them all.
+import fs from 'fs';
+import path from 'path';
+import { leaveOutAbsentParts } from '../../../plugins/site-content/absentParts';
+import type { Parts } from '../../../plugins/site-content/pageWords';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+
+/** The modules a page imports, as webpack is asked for them. */
+const importsOf = (page: string) =>
+  [...fs.readFileSync(path.join(ROOT, page), 'utf8').matchAll(/from '([^']+)'/g)].map(
+    ([, request]) => request,
+  );
+
+/** The requests the bundles would replace for `parts`, at `stage`. */
+function replaced(parts: Parts, stage = 'build-javascript'): string[] {
+  const rules: { pattern: RegExp; to: string }[] = [];
+  const setWebpackConfig = jest.fn();
+  leaveOutAbsentParts(
+    {
+      stage,
+      actions: { setWebpackConfig },
+      plugins: { normalModuleReplacement: (pattern: RegExp, to: string) => ({ pattern, to }) },
+      store: { getState: () => ({ program: { directory: ROOT } }) },
+    } as never,
+    parts,
+  );
+  for (const call of setWebpackConfig.mock.calls) rules.push(...call[0].plugins);
+  for (const { to } of rules) expect(fs.existsSync(to)).toBe(true);
+  const requests = [...importsOf('src/pages/resume.tsx'), ...importsOf('src/pages/index.tsx')];
+  return requests.filter((request) => rules.some(({ pattern }) => pattern.test(request)));
+}
+
+const none: Parts = { contactPage: false, credentials: false, recommendations: false };
+
+test('without credentials or recommendations, their components are the absent ones', () => {
+  expect(replaced(none).sort()).toEqual([
+    '../components/home/Recommendations',
+    '../components/resume/Awards',
+    '../components/resume/Certifications',
+    '../components/resume/Publications',
+  ]);
+  // What the absent module offers in their place: each name the pages import.
+  const absent = fs.readFileSync(path.join(ROOT, 'src/components/absent.tsx'), 'utf8');
+  for (const name of ['Certifications', 'Awards', 'Publications', 'Recommendations']) {
+    expect(absent).toContain(`export const ${name} =`);
+  }
+});
+
+test('a part the content uses keeps its components; develop keeps every part', () => {
+  expect(replaced({ ...none, credentials: true })).toEqual(['../components/home/Recommendations']);
+  expect(replaced({ ...none, credentials: true, recommendations: true })).toEqual([]);
+  expect(replaced(none, 'develop')).toEqual([]);
+});
