@@ -3663,7 +3663,7 @@ type Query_recommendationArgs = {
   company: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   datesShown: InputMaybe<JSONQueryOperatorInput>;
-  home: InputMaybe<BooleanQueryOperatorInput>;
+  hideOnHome: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -3920,7 +3920,7 @@ type Recommendation = Node & {
   readonly company: Maybe<Scalars['String']>;
   readonly date: Scalars['String'];
   readonly datesShown: Scalars['JSON'];
-  readonly home: Maybe<Scalars['Boolean']>;
+  readonly hideOnHome: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lang: Scalars['String'];
@@ -3986,7 +3986,7 @@ type RecommendationFieldSelector = {
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly datesShown: InputMaybe<FieldSelectorEnum>;
-  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly hideOnHome: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -4007,7 +4007,7 @@ type RecommendationFilterInput = {
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly datesShown: InputMaybe<JSONQueryOperatorInput>;
-  readonly home: InputMaybe<BooleanQueryOperatorInput>;
+  readonly hideOnHome: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -4069,7 +4069,7 @@ type RecommendationSortInput = {
   readonly company: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly datesShown: InputMaybe<SortOrderEnum>;
-  readonly home: InputMaybe<SortOrderEnum>;
+  readonly hideOnHome: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;

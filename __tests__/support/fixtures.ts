@@ -73,7 +73,7 @@ export const homeData = {
   // The pictures are the build's image pipeline's (the end-to-end tests check them).
   allRecommendation: {
     nodes: nodesOf(resume.recommendations)
-      .filter((entry) => entry.home !== false)
+      .filter((entry) => !entry.hideOnHome)
       .map((entry) => ({ ...entry, photo: null })),
   },
 } as unknown as Queries.HomePageQuery;

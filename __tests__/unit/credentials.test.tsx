@@ -75,7 +75,7 @@ describe('the resume', () => {
 test('home shows the chosen recommendations after the projects: the quote, who said it and how they know', () => {
   renderInSite(<HomePage {...pageProps(homeData, '/')} />);
   const shown = homeData.allRecommendation.nodes;
-  const hidden = resumeData.recommendations!.filter((entry) => entry.home === false);
+  const hidden = resumeData.recommendations!.filter((entry) => entry.hideOnHome);
   expect(hidden.length).toBeGreaterThan(0);
   const section = region(english.recommendations.title);
   const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -22,7 +22,7 @@ export function partsOf(content: Content | undefined): Parts {
   return {
     contactPage: Boolean(content?.site.contact),
     credentials: lists.some((list) => (list?.length ?? 0) > 0),
-    recommendations: (resume?.recommendations ?? []).some((entry) => entry.home !== false),
+    recommendations: (resume?.recommendations ?? []).some((entry) => !entry.hideOnHome),
   };
 }
 

@@ -107,9 +107,9 @@ export const query = graphql`
         ...ProjectCard
       }
     }
-    # The owner's choice: every recommendation but those with "home": false.
+    # The owner's choice: every recommendation but those kept off home.
     allRecommendation(
-      filter: { lang: { eq: $lang }, home: { ne: false } }
+      filter: { lang: { eq: $lang }, hideOnHome: { ne: true } }
       sort: { position: ASC }
     ) {
       nodes {

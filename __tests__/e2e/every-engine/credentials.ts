@@ -83,7 +83,7 @@ export function credentialsIn(name: EngineName, engineOf: () => Engine): void {
       expect(await visit.cspViolations()).toEqual([]);
     });
 
-    const chosen = (resume.recommendations ?? []).filter((entry) => entry.home !== false);
+    const chosen = (resume.recommendations ?? []).filter((entry) => !entry.hideOnHome);
     if (chosen.length === 0) return;
     test('home shows the recommendations chosen for it, after the projects', async () => {
       const visit = await engineOf().open(routeIn('/', lang), { width: traits.widths[0] });

@@ -176,13 +176,13 @@ test.each([
   ]);
 });
 
-test('expiredCertifications is marked or hidden, and home a switch', () => {
+test('expiredCertifications is marked or hidden, and hideOnHome a switch', () => {
   content.edit('resume', (json) => {
     json.expiredCertifications = 'removed';
-    json.recommendations[0].home = 'no';
+    json.recommendations[0].hideOnHome = 'no';
   });
   expect(content.problems()).toEqual([
-    problem('resume.json', '/recommendations/0/home', 'must be true or false'),
+    problem('resume.json', '/recommendations/0/hideOnHome', 'must be true or false'),
     // Added at the end of the file: reported after, top to bottom.
     problem('resume.json', '/expiredCertifications', 'must be one of: marked, hidden'),
   ]);

@@ -162,14 +162,14 @@ describe('the editor’s configuration', () => {
       expect(recommendation.photo.fields?.find((f) => f.name === 'src')).toMatchObject(IMAGE);
     });
 
-    test('home a switch that starts on, expiredCertifications a choice, the bibliography a .bib path', () => {
-      expect(fieldsOf('recommendations').home).toEqual({
-        name: 'home',
-        label: 'Show on home',
+    test('hideOnHome a switch that starts off, expiredCertifications a choice, the bibliography a .bib path', () => {
+      // Left out, a switch shows off: the content's default, shown on home.
+      expect(fieldsOf('recommendations').hideOnHome).toEqual({
+        name: 'hideOnHome',
+        label: 'Keep off the home page',
         required: false,
-        hint: expect.stringContaining('Shown by default.'),
+        hint: expect.stringContaining('Left out, it is shown.'),
         widget: 'boolean',
-        default: true,
       });
       expect(resume.expiredCertifications).toMatchObject({
         widget: 'select',

@@ -358,7 +358,7 @@ export interface ResumeFile {
    */
   bibliography?: string;
   /**
-   * Optional. What people you worked with say of you, shown on the home page after Projects (those with 'Show on home' on), in this order.
+   * Optional. What people you worked with say of you, shown on the home page after Projects (all but those kept off it), in this order.
    */
   recommendations?: Recommendation[];
 }
@@ -571,9 +571,9 @@ export interface Recommendation {
   link?: string;
   photo?: Picture;
   /**
-   * Optional. false keeps it off the home page; JSON Resume still lists it as a reference. Shown by default.
+   * Optional. true keeps it off the home page; JSON Resume still lists it as a reference. Left out, it is shown.
    */
-  home?: boolean;
+  hideOnHome?: boolean;
   /**
    * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
    *
