@@ -1,14 +1,6 @@
 import { graphql } from 'gatsby';
 import { useTextLang } from '../../lib/language';
-import {
-  DateText,
-  Entry,
-  EntryHeading,
-  EntryList,
-  EntryMeta,
-  Facts,
-  type DatesShown,
-} from './EntryList';
+import { Entry, EntryHeading, EntryList, EntryMeta, SourceAndDate } from './EntryList';
 
 export interface AwardsProps {
   awards: readonly Queries.AwardItemFragment[];
@@ -22,16 +14,7 @@ export function Awards({ awards }: AwardsProps) {
       {awards.map((award) => (
         <Entry key={award.slug}>
           <EntryHeading {...textLang(award, 'title')}>{award.title}</EntryHeading>
-          <Facts>
-            {[
-              <span key="awarder">{award.awarder}</span>,
-              <DateText
-                key="date"
-                date={award.date}
-                shown={(award.datesShown as DatesShown).date}
-              />,
-            ]}
-          </Facts>
+          <SourceAndDate source={award.awarder} date={award.date} datesShown={award.datesShown} />
           {award.summary && <EntryMeta {...textLang(award, 'summary')}>{award.summary}</EntryMeta>}
         </Entry>
       ))}

@@ -1,24 +1,11 @@
-// The look the resume's lists of credentials share (certifications, awards, publications): a
-// heading, a line of facts, a sentence, and an optional picture at the start.
+// The parts the resume's lists of credentials share (certifications, awards, publications): an
+// entry with an optional picture at its start, its line of facts, and its dates.
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, fontSize, fontWeight, mq, space } from '../../shared/tokens';
+import { space } from '../../shared/tokens';
+import { EntryMeta } from './entryStyle';
 
-export const EntryList = styled.ul`
-  display: grid;
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${mq.print} {
-    gap: ${space[3]};
-
-    li {
-      break-inside: avoid;
-    }
-  }
-`;
+export { EntryHeading, EntryList, EntryMeta } from './entryStyle';
 
 const Row = styled.li`
   display: flex;
@@ -32,25 +19,6 @@ const Body = styled.div`
   display: grid;
   gap: ${space[1]};
   min-width: 0;
-`;
-
-export const EntryHeading = styled.h3`
-  font-size: ${fontSize.md};
-  font-weight: ${fontWeight.bold};
-
-  a {
-    color: ${color.text};
-    text-underline-offset: 0.2em;
-  }
-
-  a:hover {
-    color: ${color.accent};
-  }
-`;
-
-export const EntryMeta = styled.p`
-  color: ${color.muted};
-  font-size: ${fontSize.sm};
 `;
 
 /**
@@ -90,4 +58,16 @@ export type DatesShown = Record<string, string>;
  */
 export function DateText({ date, shown }: { date: string; shown: string | undefined }) {
   return <time dateTime={date}>{shown ?? date}</time>;
+}
+
+/** Who gave or published it, and when: the line under an award's or a publication's title. */
+export function SourceAndDate(props: { source: string; date: string; datesShown: unknown }) {
+  return (
+    <Facts>
+      {[
+        <span key="source">{props.source}</span>,
+        <DateText key="date" date={props.date} shown={(props.datesShown as DatesShown).date} />,
+      ]}
+    </Facts>
+  );
 }

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { color, fontSize, fontWeight, mq, space } from '../../shared/tokens';
+import { color, fontWeight, mq, space } from '../../shared/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PrintedUrl } from '../ui/PrintedUrl';
 import { BulletList } from './BulletList';
+import { EntryHeading, EntryMeta } from './entryStyle';
 import { useTextLang } from '../../lib/language';
 
 const List = styled.ol`
@@ -33,25 +34,6 @@ const Head = styled.div`
   }
 `;
 
-const Name = styled.h3`
-  font-size: ${fontSize.md};
-  font-weight: ${fontWeight.bold};
-
-  a {
-    color: ${color.text};
-    text-underline-offset: 0.2em;
-  }
-
-  a:hover {
-    color: ${color.accent};
-  }
-`;
-
-const Meta = styled.p`
-  color: ${color.muted};
-  font-size: ${fontSize.sm};
-`;
-
 const Role = styled.span`
   color: ${color.accent};
   font-weight: ${fontWeight.bold};
@@ -70,15 +52,15 @@ export function ProductList({ products }: ProductListProps) {
         <li key={product.slug}>
           <Head>
             <div>
-              <Name {...textLang(product, 'name')}>
+              <EntryHeading {...textLang(product, 'name')}>
                 <ExternalLink href={product.link}>{product.name}</ExternalLink>
-              </Name>
+              </EntryHeading>
               <PrintedUrl href={product.link} />
             </div>
-            <Meta>
+            <EntryMeta>
               <Role {...textLang(product, 'role')}>{product.role}</Role> ·{' '}
               <span {...textLang(product, 'years')}>{product.years}</span>
-            </Meta>
+            </EntryMeta>
           </Head>
           <BulletList items={product.bullets} {...textLang(product, 'bullets')} />
         </li>

@@ -3,15 +3,7 @@ import { format, type Messages } from '../../shared/i18n';
 import { useTextLang } from '../../lib/language';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PrintedUrl } from '../ui/PrintedUrl';
-import {
-  DateText,
-  Entry,
-  EntryHeading,
-  EntryList,
-  EntryMeta,
-  Facts,
-  type DatesShown,
-} from './EntryList';
+import { Entry, EntryHeading, EntryList, EntryMeta, SourceAndDate } from './EntryList';
 
 export interface PublicationsProps {
   publications: readonly Queries.PublicationItemFragment[];
@@ -34,16 +26,11 @@ export function Publications({ publications, words }: PublicationsProps) {
             )}
           </EntryHeading>
           {publication.link && <PrintedUrl href={publication.link} />}
-          <Facts>
-            {[
-              <span key="publisher">{publication.publisher}</span>,
-              <DateText
-                key="date"
-                date={publication.date}
-                shown={(publication.datesShown as DatesShown).date}
-              />,
-            ]}
-          </Facts>
+          <SourceAndDate
+            source={publication.publisher}
+            date={publication.date}
+            datesShown={publication.datesShown}
+          />
           <EntryMeta>
             {format(words.by, { authors: publication.authors.join(words.authorsJoin) })}
           </EntryMeta>
