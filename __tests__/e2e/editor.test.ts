@@ -13,6 +13,7 @@ import { loadCheckedContent } from '../../plugins/shared/content/load';
 import { ROOT } from '../support/paths';
 import { copyProject } from '../support/projectCopy';
 import { openPage, type Visit } from './support/browser';
+import { resume } from './support/content';
 import { urlOf } from './support/site';
 import { poll } from './support/wait';
 
@@ -117,17 +118,18 @@ async function openEntry(visit: Visit, collection: string, entry: string | RegEx
 }
 
 /**
- * Adds `suffix` to the first project's title in a collection's Projects form, publishes, and
- * checks that the file changed in that one line. Resolves to the new title.
+ * Adds `suffix` to the first title in a collection's form of `entry` (Projects: the first
+ * project's), publishes, and checks that the file changed in that one line. Resolves to the
+ * new title.
  */
-async function retitleFirstProject(
+async function retitleFirst(
   visit: Visit,
-  collection: string,
+  [collection, entry]: [string, RegExp],
   file: string,
   before: string,
   suffix: string,
 ): Promise<string> {
-  await openEntry(visit, collection, /^Projects/);
+  await openEntry(visit, collection, entry);
   const title = visit.page.getByLabel('Title').first();
   const oldTitle = await title.inputValue();
   const newTitle = `${oldTitle}${suffix}`;
@@ -171,10 +173,16 @@ describe('the content editor', () => {
     const [before, beforeEs] = [readRepo(projects), readRepo(translated)];
     const visit = editor;
 
-    const newTitle = await retitleFirstProject(visit, 'content', projects, before, ' (edited)');
-    const newEsTitle = await retitleFirstProject(
+    const newTitle = await retitleFirst(
       visit,
-      'translation-es',
+      ['content', /^Projects/],
+      projects,
+      before,
+      ' (edited)',
+    );
+    const newEsTitle = await retitleFirst(
+      visit,
+      ['translation-es', /^Projects/],
       translated,
       beforeEs,
       ' (editado)',
@@ -191,6 +199,29 @@ describe('the content editor', () => {
     expect(spanish?.content.projects.projects[0].title).toBe(newEsTitle);
     expect(await visit.cspViolations()).toEqual([]);
   });
+
+  // The resume's form holds the lists beyond the spec: its first title is the first award's.
+  if (resume.awards?.length) {
+    test('changes an award’s title and its Spanish title in the resume’s form, one line each, and the content passes its check', async () => {
+      const file = 'content/resume.json';
+      const translated = 'content/translations/es/resume.json';
+      const [before, beforeEs] = [readRepo(file), readRepo(translated)];
+      const title = await retitleFirst(editor, ['content', /^Resume/], file, before, ' (edited)');
+      const esTitle = await retitleFirst(
+        editor,
+        ['translation-es', /^Resume/],
+        translated,
+        beforeEs,
+        ' (editado)',
+      );
+      const check = loadCheckedContent(path.join(repo, 'content'), { fresh: true });
+      expect(check.errors).toEqual([]);
+      const [english, spanish] = check.languages ?? [];
+      expect(english.content.resume.awards?.[0].title).toBe(title);
+      expect(spanish?.content.resume.awards?.[0].title).toBe(esTitle);
+      expect(await editor.cspViolations()).toEqual([]);
+    });
+  }
 
   test('keeps a project’s id it changed in formerIds: the translation still finds it, the old address redirects', async () => {
     const projects = 'content/projects.json';

@@ -80,13 +80,19 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
     expect(response.headers()['content-type']).toBe('text/vcard; charset=utf-8');
   });
 
-  test('has the four sections, in order', async () => {
+  test('has the four sections, in order, then the credentials the content lists', async () => {
     const headings = await textsOf(visit.page.getByRole('main').getByRole('heading', { level: 2 }));
+    const words = messagesOf(DEFAULT_LANG).credentials;
+    // every-engine/credentials.ts checks these sections' entries.
+    const credentials = (['certifications', 'awards', 'publications'] as const).filter(
+      (list) => (resume[list]?.length ?? 0) > 0 || (list === 'publications' && resume.bibliography),
+    );
     expect(headings).toEqual([
       'Professional Summary',
       'Products & Projects',
       'Technical Skills',
       'Education',
+      ...credentials.map((list) => words[list]),
     ]);
   });
 

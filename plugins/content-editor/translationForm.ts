@@ -39,14 +39,14 @@ function translationField(
     if (key) {
       // A list of entries with ids: an object with one entry per default entry, named by its
       // id in the file, labelled by its name in the default language.
+      // An entry with no text to translate (a publication without a summary) has no group:
+      // the editor refuses an empty one.
       const nameField = items['x-name-field'] ?? key;
-      return group(
-        name,
-        label,
-        list.map((item, index) =>
-          group(entryKey(index), String(item[nameField]), translationFields(items, item, context)),
-        ),
-      );
+      const entries = list.flatMap((item, index) => {
+        const fields = translationFields(items, item, context);
+        return fields.length > 0 ? [group(entryKey(index), String(item[nameField]), fields)] : [];
+      });
+      return entries.length > 0 ? group(name, label, entries) : undefined;
     }
     return {
       name,
@@ -62,7 +62,8 @@ function translationField(
       })),
     };
   }
-  return group(name, label, translationFields(resolved, value as Record<string, unknown>, context));
+  const fields = translationFields(resolved, value as Record<string, unknown>, context);
+  return fields.length > 0 ? group(name, label, fields) : undefined;
 }
 
 /** An open group of a translation's fields, all optional. */

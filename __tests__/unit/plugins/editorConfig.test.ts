@@ -211,6 +211,40 @@ describe('the editor’s configuration', () => {
     });
   });
 
+  test('an entry with no text to translate has no group in a translation form, which the editor would refuse empty', () => {
+    const own = defaults.resume.publications as Record<string, unknown>[];
+    const bare = {
+      id: 'untold',
+      title: 'Untold',
+      publisher: 'Press',
+      date: '2020',
+      authors: ['A'],
+    };
+    const resume = { ...defaults.resume, publications: [...own, bare] };
+    const { config: withBare } = editorConfig({
+      schemas,
+      defaults: { ...defaults, resume },
+      defaultLanguage: 'en',
+      languages: ['de'],
+      backend,
+      siteUrl: 'https://www.example.com',
+    });
+    const groups = (fields: EditorField[]): EditorField[] =>
+      fields.flatMap((field) => [
+        ...(field.widget === 'object' ? [field] : []),
+        ...groups(field.fields ?? field.field?.fields ?? []),
+      ]);
+    const forms = (withBare.collections as Collection[]).flatMap((c) => c.files ?? []);
+    for (const form of forms) {
+      expect(groups(form.fields).filter((group) => (group.fields ?? []).length === 0)).toEqual([]);
+    }
+    const translated = forms.find((form) => form.name === 'de-resume')!.fields;
+    const publications = translated.find((field) => field.name === 'publications');
+    expect(publications?.fields?.map((entry) => entry.name)).toEqual(
+      own.map((_, index) => entryKey(index)),
+    );
+  });
+
   test('gives /admin a policy of its own that allows what the editor needs, and only there', () => {
     const policy = editorPolicy(backend);
     expect(policy).toMatch(/script-src 'self' 'unsafe-eval';/);

@@ -2,10 +2,11 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { format, type Messages } from '../../shared/i18n';
 import { color, fontSize, fontWeight, mq, radius, shadow, space } from '../../shared/tokens';
-import { useMessages, useTextLang } from '../../lib/language';
+import { useTextLang } from '../../lib/language';
 import { DateText, type DatesShown } from '../resume/EntryList';
 import { CardGrid } from '../ui/CardGrid';
 import { ExternalLink } from '../ui/ExternalLink';
+import { PrintedUrl } from '../ui/PrintedUrl';
 import { Screenshot } from '../ui/Screenshot';
 import { Section } from '../ui/Section';
 
@@ -42,12 +43,18 @@ const Quote = styled.blockquote`
   }
 `;
 
+// The caption ends the figure (HTML wants it first or last): who said it, then the link to it.
 const Caption = styled.figcaption`
+  display: grid;
+  gap: ${space[4]};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Person = styled.div`
   display: flex;
   gap: ${space[3]};
   align-items: center;
-  min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
 const Photo = styled(Screenshot)`
@@ -67,8 +74,7 @@ const Who = styled.p`
   }
 `;
 
-const ReadLink = styled(ExternalLink)`
-  align-self: flex-start;
+const Read = styled.p`
   font-size: ${fontSize.sm};
 `;
 
@@ -79,7 +85,6 @@ export interface RecommendationsProps {
 
 /** What people who worked with the owner say: the quote, then who said it and how they know. */
 export function Recommendations({ recommendations, words }: RecommendationsProps) {
-  const { newTab } = useMessages();
   const textLang = useTextLang();
   return (
     <Section id="recommendations" title={words.title} lede={words.lede}>
@@ -93,33 +98,35 @@ export function Recommendations({ recommendations, words }: RecommendationsProps
                   <p>{entry.quote}</p>
                 </Quote>
                 <Caption>
-                  {photo && <Photo image={photo} alt={entry.photo?.alt ?? ''} />}
-                  <Who>
-                    <strong>{entry.name}</strong>
-                    <span {...textLang(entry, 'role')}>
-                      {entry.company
-                        ? format(words.at, {
-                            role: entry.role,
-                            company: entry.company,
-                          })
-                        : entry.role}
-                    </span>
-                    <span>
-                      <bdi {...textLang(entry, 'relationship')}>{entry.relationship}</bdi> ·{' '}
-                      <bdi>
-                        <DateText date={entry.date} shown={(entry.datesShown as DatesShown).date} />
-                      </bdi>
-                    </span>
-                  </Who>
+                  <Person>
+                    {photo && <Photo image={photo} alt={entry.photo?.alt ?? ''} />}
+                    <Who>
+                      <strong>{entry.name}</strong>
+                      <span {...textLang(entry, 'role')}>
+                        {entry.company
+                          ? format(words.at, { role: entry.role, company: entry.company })
+                          : entry.role}
+                      </span>
+                      <span>
+                        <bdi {...textLang(entry, 'relationship')}>{entry.relationship}</bdi> ·{' '}
+                        <bdi>
+                          <DateText
+                            date={entry.date}
+                            shown={(entry.datesShown as DatesShown).date}
+                          />
+                        </bdi>
+                      </span>
+                    </Who>
+                  </Person>
+                  {entry.link && (
+                    <Read>
+                      <ExternalLink href={entry.link}>
+                        {format(words.readBy, { name: entry.name })}
+                      </ExternalLink>
+                      <PrintedUrl href={entry.link} />
+                    </Read>
+                  )}
                 </Caption>
-                {entry.link && (
-                  <ReadLink
-                    href={entry.link}
-                    aria-label={`${format(words.readBy, { name: entry.name })} ${newTab}`}
-                  >
-                    {words.read}
-                  </ReadLink>
-                )}
               </Card>
             </li>
           );
