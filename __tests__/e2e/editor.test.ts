@@ -147,6 +147,27 @@ async function retitleFirst(
   return newTitle;
 }
 
+/**
+ * Retitles the first title of an entry's form in the default file and in its Spanish
+ * translation, each checked to change one line; resolves to the titles and the content as the
+ * check reads it then, in the default language and in Spanish.
+ */
+async function retitleBoth(entry: RegExp, file: string, translated: string) {
+  const [before, beforeEs] = [readRepo(file), readRepo(translated)];
+  const title = await retitleFirst(editor, ['content', entry], file, before, ' (edited)');
+  const esTitle = await retitleFirst(
+    editor,
+    ['translation-es', entry],
+    translated,
+    beforeEs,
+    ' (editado)',
+  );
+  const check = loadCheckedContent(path.join(repo, 'content'), { fresh: true });
+  expect(check.errors).toEqual([]);
+  const [english, spanish] = check.languages ?? [];
+  return { before, title, esTitle, english, spanish };
+}
+
 describe('the content editor', () => {
   test('has a policy of its own at /admin, stays out of search, and no public page loads it', async () => {
     const headers = (await editor.response?.allHeaders()) ?? {};
@@ -170,53 +191,28 @@ describe('the content editor', () => {
   test('changes a project’s title and its Spanish title on disk, one line each, and the content passes its check as it is', async () => {
     const projects = 'content/projects.json';
     const translated = 'content/translations/es/projects.json';
-    const [before, beforeEs] = [readRepo(projects), readRepo(translated)];
-    const visit = editor;
-
-    const newTitle = await retitleFirst(
-      visit,
-      ['content', /^Projects/],
-      projects,
-      before,
-      ' (edited)',
-    );
-    const newEsTitle = await retitleFirst(
-      visit,
-      ['translation-es', /^Projects/],
-      translated,
-      beforeEs,
-      ' (editado)',
-    );
-
     // The translation names the project by its id, which the rename left as it was.
-    const check = loadCheckedContent(path.join(repo, 'content'), { fresh: true });
-    expect(check.errors).toEqual([]);
-    const [english, spanish] = check.languages ?? [];
+    const { before, title, esTitle, english, spanish } = await retitleBoth(
+      /^Projects/,
+      projects,
+      translated,
+    );
     expect(english.content.projects.projects[0]).toMatchObject({
       id: JSON.parse(before).projects[0].id,
-      title: newTitle,
+      title,
     });
-    expect(spanish?.content.projects.projects[0].title).toBe(newEsTitle);
-    expect(await visit.cspViolations()).toEqual([]);
+    expect(spanish?.content.projects.projects[0].title).toBe(esTitle);
+    expect(await editor.cspViolations()).toEqual([]);
   });
 
   // The resume's form holds the lists beyond the spec: its first title is the first award's.
   if (resume.awards?.length) {
     test('changes an award’s title and its Spanish title in the resume’s form, one line each, and the content passes its check', async () => {
-      const file = 'content/resume.json';
-      const translated = 'content/translations/es/resume.json';
-      const [before, beforeEs] = [readRepo(file), readRepo(translated)];
-      const title = await retitleFirst(editor, ['content', /^Resume/], file, before, ' (edited)');
-      const esTitle = await retitleFirst(
-        editor,
-        ['translation-es', /^Resume/],
-        translated,
-        beforeEs,
-        ' (editado)',
+      const { title, esTitle, english, spanish } = await retitleBoth(
+        /^Resume/,
+        'content/resume.json',
+        'content/translations/es/resume.json',
       );
-      const check = loadCheckedContent(path.join(repo, 'content'), { fresh: true });
-      expect(check.errors).toEqual([]);
-      const [english, spanish] = check.languages ?? [];
       expect(english.content.resume.awards?.[0].title).toBe(title);
       expect(spanish?.content.resume.awards?.[0].title).toBe(esTitle);
       expect(await editor.cspViolations()).toEqual([]);

@@ -2,27 +2,21 @@
 // at build time (plugins/site-content) and carried in the context of each page that describes
 // the owner, so that the Person is the very same on every page of every language.
 
+import type { Award, Certification } from '../../plugins/shared/content/schemaTypes';
+
 /** A text in one language. */
 export interface LanguageText {
   lang: string;
   text: string;
 }
 
-/** A certification a reader is shown, as the content gives it. */
-export interface CredentialFacts {
-  name: string;
-  issuer: string;
-  issued: string;
-  expires?: string;
-  credentialId?: string;
-  verify?: string;
-}
+/** A certification a reader is shown, as the content gives it (no badge, no ids). */
+export type CredentialFacts = Pick<
+  Certification,
+  'name' | 'issuer' | 'issued' | 'expires' | 'credentialId' | 'verify'
+>;
 
-export interface AwardFacts {
-  title: string;
-  awarder: string;
-  date: string;
-}
+export type AwardFacts = Pick<Award, 'title' | 'awarder' | 'date'>;
 
 export interface OwnerFacts {
   /** The owner's job title in each language of the site, the default first. */

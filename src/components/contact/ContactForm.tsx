@@ -4,12 +4,12 @@ import { CONTACT_FORM_NAME, CONTACT_SENT_PATH, HONEYPOT_FIELD } from '../../shar
 import { format, localePath } from '../../shared/i18n';
 import { usePageLanguage, useTextLang } from '../../lib/language';
 import { Form, Notice, Sent, Status, Submit } from './contactFormStyle';
+import { DRAFT_KEY, dropDraft, keepDraft, readDraft } from './draft';
 import { FieldRow } from './FieldRow';
 import { contactFormWords, formFields, type FieldName, type Values } from './fields';
 
 type SendModule = typeof import('./send');
 
-const DRAFT_KEY = 'contact-draft';
 export interface ContactFormProps {
   contact: Queries.ContactFormFragment;
   /** The owner's address, for the mail link that carries a message the site could not send. */
@@ -66,12 +66,7 @@ export function ContactForm({ contact, email }: ContactFormProps) {
     const element = form.current;
     if (!element) return;
     element.noValidate = true;
-    let draft: Values | null = null;
-    try {
-      draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Values | null;
-    } catch {
-      draft = null;
-    }
+    const draft = readDraft();
     if (!draft) return;
     for (const { name } of fields) {
       const control = element.elements.namedItem(name) as HTMLInputElement | null;
@@ -90,11 +85,7 @@ export function ContactForm({ contact, email }: ContactFormProps) {
     setCounts((old) => ({ ...old, [field.name]: control.value.length }));
     if ((event.nativeEvent as CustomEvent).detail === DRAFT_KEY) setStatus(words.draft);
     if (errors[field.name]) setErrors((old) => ({ ...old, [field.name]: undefined }));
-    try {
-      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values()));
-    } catch {
-      // Storage may be off or full: the text stays in the fields regardless.
-    }
+    keepDraft(values());
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -137,11 +128,7 @@ export function ContactForm({ contact, email }: ContactFormProps) {
     setState({ step: 'sending' });
     const outcome = await send.send(element);
     if (outcome === 'sent') {
-      try {
-        sessionStorage.removeItem(DRAFT_KEY);
-      } catch {
-        // Nothing kept, nothing to remove.
-      }
+      dropDraft();
       setStatus('');
       setState({ step: 'sent' });
       return;
