@@ -1,10 +1,12 @@
-// Serves a built site the way a static host does: pretty URLs (/resume -> resume/index.html),
-// text gzipped, the site's 404.html with status 404 for unknown paths (or the page a 404 rule of
-// its _redirects file names, such as a language's own), the addresses its _redirects moves
-// (a 301 rule without wildcards), an optional path prefix, and the headers
-// of its _headers file as Netlify's own parser reads them: every rule whose path matches adds
-// its headers (Cloudflare joins differing values, as here), and the posts of its forms as
-// Netlify Forms answers them. Used by `npm run serve:static`, the end-to-end tests and the audit.
+// Serves a built site the way a static host does: a page at each of its addresses, as Netlify
+// serves it (/resume, /resume/, /resume/index.html and /resume/index all answer with
+// resume/index.html, and 404.html answers at /404 too; Netlify's Pretty URLs may first send
+// /resume to /resume/), text gzipped, the site's 404.html with status 404 for unknown paths (or
+// the page a 404 rule of its _redirects file names, such as a language's own), the addresses its
+// _redirects moves (a 301 rule without wildcards), an optional path prefix, and the headers of
+// its _headers file as Netlify's own parser reads them: every rule whose path matches adds its
+// headers (Cloudflare joins differing values, as here), and the posts of its forms as Netlify
+// Forms answers them. Used by `npm run serve:static`, the end-to-end tests and the audit.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

@@ -1,12 +1,23 @@
 // The Content-Security-Policy that the build writes to _headers (the test server sends it, as
-// the host will): one policy at every address a page answers to, as the hosts read the file,
-// and in the 404 page itself. That it blocks nothing the site does is csp-in-use.test.ts's.
+// the host will): one policy at every address a page answers to, as the hosts read the file and
+// as the test server answers, and in the 404 page itself. That it blocks nothing the site does
+// is csp-in-use.test.ts's.
 import fs from 'fs';
 import path from 'path';
 import { addressesOf, parseHeaders, servedAt } from '../support/hostHeaders';
 import { openPage } from './support/browser';
-import { PREFIX, publicDir, urlOf } from './support/site';
+import { origin, PREFIX, publicDir, urlOf } from './support/site';
 import { UNKNOWN_PATH } from './support/config';
+
+/** Every HTML file of the built site, the editor's aside: the pages and the 404 files. */
+function builtPages(): string[] {
+  return fs
+    .readdirSync(publicDir(), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(publicDir(), path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('admin/'));
+}
 
 describe('Content-Security-Policy', () => {
   test('is sent with every page', async () => {
@@ -21,12 +32,7 @@ describe('Content-Security-Policy', () => {
     const text = fs.readFileSync(path.join(publicDir(), '_headers'), 'utf8');
     const rules = parseHeaders(text);
     expect(rules.length).toBeLessThanOrEqual(100);
-    const pages = fs
-      .readdirSync(publicDir(), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-      .map((entry) => path.relative(publicDir(), path.join(entry.parentPath, entry.name)))
-      .map((file) => file.split(path.sep).join('/'))
-      .filter((file) => !file.startsWith('admin/'));
+    const pages = builtPages();
     expect(pages.length).toBeGreaterThan(4);
     const policies = new Set<string>();
     for (const page of pages) {
@@ -52,6 +58,31 @@ describe('Content-Security-Policy', () => {
     // As the test server sends it, at a page's file name too.
     const fileName = await fetch(urlOf('/index.html'));
     expect(fileName.headers.get('content-security-policy')).toBe([...policies][0]);
+  });
+
+  test("is the pages' policy, once, at every form of every page's address on the test server, or a redirect to one that has it", async () => {
+    const rules = parseHeaders(fs.readFileSync(path.join(publicDir(), '_headers'), 'utf8'));
+    // The pages' policy: the one value of every rule but the editor's.
+    const [policy, ...others] = new Set(
+      rules
+        .filter((rule) => !rule.path.startsWith(`${PREFIX}/admin`))
+        .flatMap((rule) => rule.headers.filter(([name]) => name === 'Content-Security-Policy'))
+        .map(([, value]) => value),
+    );
+    expect(others).toEqual([]);
+    // /x, /x/, /x/index.html and /x/index; /404.html and /404.
+    for (const at of builtPages().flatMap((page) => addressesOf(page, PREFIX))) {
+      let answer = await fetch(`${origin()}${at}`, { redirect: 'manual' });
+      const location =
+        answer.status >= 300 && answer.status < 400 && answer.headers.get('location');
+      if (location) answer = await fetch(new URL(location, origin()), { redirect: 'manual' });
+      // Two rules' policies would be joined into one header: equal to the one policy, it is one.
+      expect({
+        at,
+        status: answer.status,
+        policy: answer.headers.get('content-security-policy'),
+      }).toEqual({ at, status: 200, policy });
+    }
   });
 
   test('is in the 404 page itself at a missing address, which no rule names', async () => {

@@ -55,11 +55,17 @@ export function servedAt(rules: readonly HeaderRule[], path: string, header: str
   return { netlify: values(netlifyMatches).slice(-1), cloudflare: values(cloudflareMatches) };
 }
 
-/** The addresses a built page answers to: /es/resume, /es/resume/ and /es/resume/index.html for
- *  es/resume/index.html; a file page (404.html) at its name only. */
+/**
+ * The addresses a built page answers to on either host: /es/resume, /es/resume/,
+ * /es/resume/index.html and /es/resume/index for es/resume/index.html (Netlify serves the page
+ * at all four, Cloudflare Pages at /es/resume/, to which it redirects the others with a 308);
+ * 404.html at /404.html and /404.
+ */
 export function addressesOf(file: string, prefix = ''): string[] {
   const page = `${prefix}/${file}`;
-  if (!file.endsWith('index.html')) return [page];
+  if (!/(^|\/)index\.html$/.test(file)) return [page, page.slice(0, -'.html'.length)];
   const pretty = page.replace(/\/?index\.html$/, '') || '/';
-  return [...new Set([pretty, `${pretty}/`.replace('//', '/'), page])];
+  return [
+    ...new Set([pretty, `${pretty}/`.replace('//', '/'), page, page.slice(0, -'.html'.length)]),
+  ];
 }

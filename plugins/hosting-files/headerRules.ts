@@ -12,6 +12,9 @@ export type HeaderRules = Record<string, Record<string, string>>;
 /** The URL path a built HTML file answers: about/index.html -> /about, 404.html -> /404.html. */
 const pagePath = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '')}`;
 
+/** A folder's own page by any of its names: index.html, index, or both as index*. */
+const HOME_FILE = /^index(?:\.html|\*)?$/;
+
 /** The folder a page's index.html is in ('' for the home page), or null for a file page. */
 const pageDir = (file: string): string | null => {
   if (file === 'index.html') return '';
@@ -22,8 +25,8 @@ const pageDir = (file: string): string | null => {
  * A page's address with its language folder as a placeholder, so that the same page in every
  * further language is one rule and the rules do not grow with the languages (Cloudflare reads
  * at most 100): /es/resume and /ar/resume are /:lang/resume. A language's folder holds its own
- * 404 page (es/404.html). Left as they are: a language's home page (/:lang/index.html would
- * take in /resume/index.html), and a page whose first folder is also a page's of the default
+ * 404 page (es/404.html). Left as they are: a language's home page (/:lang/index* would take
+ * in /resume/index.html), and a page whose first folder is also a page's of the default
  * language (a project named "resume": /projects/resume).
  */
 export function languageFold(files: readonly string[], prefix = ''): (address: string) => string {
@@ -38,16 +41,19 @@ export function languageFold(files: readonly string[], prefix = ''): (address: s
   );
   return (address) => {
     const [, lang, rest] = /^\/([^/]+)\/([^/].*)$/.exec(address.slice(prefix.length)) ?? [];
-    if (!lang || !languages.has(lang) || rest === 'index.html') return address;
+    if (!lang || !languages.has(lang) || HOME_FILE.test(rest)) return address;
     return taken.has(rest.split('/')[0]) ? address : `${prefix}/:lang/${rest}`;
   };
 }
 
 /**
- * The pages' policy rules, for every address a page answers to: /resume, /resume/ and
- * /resume/index.html, /404.html. Cloudflare Pages joins the values of every rule that matches
- * an address, so each address matches one rule there (Netlify serves the last matching rule's
- * value). A page's three addresses, and the pages of a folder that is no page itself in one
+ * The pages' policy rules, for every address a page answers to on either host: /resume,
+ * /resume/, /resume/index.html and /resume/index (Netlify serves a file at its name without
+ * .html too; Cloudflare Pages sends all but /resume/ there with a 308), /404.html and /404.
+ * `/resume/index*` is both names of the file in one rule (both hosts read * as any characters),
+ * or two when a page's folder beside it starts with "index". Cloudflare Pages joins the values
+ * of every rule that matches an address, so each address matches one rule there (Netlify
+ * serves the last matching rule's value). The pages of a folder that is no page itself are one
  * rule (`/projects/*`, whatever their number): no rule for a whole folder that holds other
  * files (Netlify's `/resume/*` would take in /resume.pdf), and none for every path, since the
  * editor at /admin has a policy of its own.
@@ -64,14 +70,19 @@ export function pagePolicyRules(
   for (const file of htmlFiles) {
     const dir = pageDir(file);
     const parent = dir?.slice(0, Math.max(0, dir.lastIndexOf('/')));
-    if (dir === null) rules[fold(`${prefix}/${file}`)] = policy;
-    else if (parent && !dirs.includes(parent)) rules[fold(`${prefix}/${parent}/*`)] = policy;
+    const addresses: string[] = [];
+    if (dir === null) addresses.push(`/${file}`, `/${file.slice(0, -'.html'.length)}`);
+    else if (parent && !dirs.includes(parent)) addresses.push(`/${parent}/*`);
     else {
-      const page = `${prefix}/${dir}`.replace(/\/$/, '');
-      for (const address of [page || '/', `${page}/`, `${page}/index.html`]) {
-        rules[fold(address)] = policy;
-      }
+      const page = dir ? `/${dir}` : '';
+      const index = `${page}/index`.slice(1);
+      const beside = htmlFiles.some((other) => other !== file && other.startsWith(index));
+      // The home page is / alone, or /portfolio and /portfolio/ under a prefix.
+      if (page || prefix) addresses.push(page);
+      addresses.push(`${page}/`);
+      addresses.push(...(beside ? [`${page}/index.html`, `${page}/index`] : [`${page}/index*`]));
     }
+    for (const address of addresses) rules[fold(prefix + address)] = policy;
   }
   return rules;
 }
