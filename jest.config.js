@@ -42,7 +42,7 @@ const e2e = (displayName, site, testMatch = ['**/*.test.ts']) => ({
 /** Test files by name, as jest's testMatch. */
 const testFiles = (names) => names.map((name) => `**/${name}.test.ts`);
 // The files whose result depends on the owner's content beyond what the content lane reads.
-const OWNER_FILES = ['html', 'links', 'outputs', 'csp', 'routes', 'rename', 'editor'];
+const CONTENT_READERS = ['html', 'links', 'outputs', 'csp', 'routes', 'rename', 'editor'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -73,14 +73,14 @@ module.exports = {
     },
     // The owner's site: what its content makes (HTML, links, downloads, routes, headers), a
     // rename of its titles, and the editor on a copy of the project.
-    e2e('e2e', 'content', testFiles(OWNER_FILES)),
+    e2e('e2e', 'content', testFiles(CONTENT_READERS)),
     // `npm run upgrade` on copies of the project, which build their own site: it needs none of
     // set-up's, so it runs from the start, beside the unit tests and set-up's first build.
-    nodeProject('upgrade', testFiles(['upgrade'])),
+    nodeProject('upgrade', testFiles(['upgrade', 'upgrade-merge'])),
     // Every behaviour of the pages, in the three engines, on the test content.
     {
       ...e2e('e2e-fixture', 'fixture'),
-      testPathIgnorePatterns: ['/(editor|upgrade|lane)\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/(editor|upgrade|upgrade-merge|lane)\\.test\\.ts$'],
     },
     // The content lane's own checks (lane.test.ts) on the owner's site; npm run test:content
     // runs them with html, links and outputs.test.ts of the e2e project (docs/testing.md).

@@ -4,11 +4,9 @@
 // (npm run test:content) or the full test command (npm run test:all) by it.
 //   node scripts/lane.mjs <base> [<head>]    prints lane=content or lane=full
 import { spawnSync } from 'node:child_process';
+import { isOwners } from './upgrade/owners.mjs';
 
-/** Whether a file is the owner's: what the content lane checks is all it can change. */
-export const isOwners = (file) =>
-  (file.startsWith('content/') && !file.startsWith('content/schemas/')) ||
-  file.startsWith('static/');
+export { isOwners };
 
 /** The lane for a change of these files: content only when there are some, all the owner's. */
 export const laneOf = (files) => (files.length > 0 && files.every(isOwners) ? 'content' : 'full');

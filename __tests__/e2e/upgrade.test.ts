@@ -4,13 +4,12 @@
 // one more (support/upstream.ts); an owner's site as a fork and as a copy made from a template,
 // each with its own content, a customised component and a line both sides changed. The first
 // upgrade takes the commands docs/upgrading.md gives; the next one is `npm run upgrade`.
-import { execFileSync, spawnSync } from 'child_process';
+import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { gitIn, OWNER_ENV } from '../support/git';
 import { ROOT } from '../support/paths';
-import { temporaryFolderIn } from '../support/projectCopy';
+import { fork as forkAt, git, run } from './support/sites';
 import {
   CONSTANTS,
   edit,
@@ -21,47 +20,28 @@ import {
   type Upstream,
 } from './support/upstream';
 
-const ENV = {
-  ...OWNER_ENV,
-  PORTFOLIO_OFFLINE: '1',
-  GATSBY_TELEMETRY_DISABLED: '1',
-};
 const GREETING = "Hi, I'm the owner of this site";
 
 let work: string;
 let project: Upstream;
-const git = (cwd: string, ...args: string[]) => gitIn(cwd, ...args).trim();
-
-/** Runs a shell command in a site, as its owner would; its exit code and what it printed. */
-function run(cwd: string, command: string) {
-  const env = { ...ENV, TMPDIR: temporaryFolderIn(work) };
-  const result = spawnSync('bash', ['-c', command], { cwd, env, encoding: 'utf8' });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
 const upstream = () => project.dir;
 const versions = () => project.versions;
 
 /** The owner's own changes: content, a component, and the line version 2 changes too. */
 function customise(site: string) {
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   edit(path.join(site, 'content/site.json'), (text) =>
     text.replace(/"greeting": "[^"]*"/, `"greeting": "${GREETING}"`),
   );
   edit(path.join(site, FOOTER), (text) => `${text}// The owner's footer.\n`);
   edit(path.join(site, CONSTANTS), (text) => text.replace(STAGGER(100), STAGGER(120)));
-  git(site, 'add', '-A');
-  git(site, 'commit', '-qm', 'My site');
 }
 
 /** A fork: the upstream's history at a version (the first by default), and the owner's commit. */
 function fork(name = 'fork', version = versions()[0], own = (_site: string) => {}): string {
-  const site = path.join(work, name);
-  git(work, 'clone', '-q', upstream(), site);
-  git(site, 'reset', '-q', '--hard', version);
-  own(site);
-  customise(site);
-  return site;
+  return forkAt(upstream(), path.join(work, name), version, (site) => {
+    own(site);
+    customise(site);
+  });
 }
 
 /** A copy made from a template: version 1's files as a first commit of its own. */
@@ -75,7 +55,10 @@ function templateCopy(): string {
   git(site, 'init', '-q', '-b', 'main');
   git(site, 'add', '-A');
   git(site, 'commit', '-qm', 'Initial commit');
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   customise(site);
+  git(site, 'add', '-A');
+  git(site, 'commit', '-qm', 'My site');
   return site;
 }
 

@@ -1,31 +1,33 @@
 // The git side of `npm run upgrade` (./upgrade.mjs): which upstream version a site's code was
-// taken from, and a three-way merge of each file upstream changed since, with git's own merge of
-// a file. The owner's files (content/, static/) are listed, never taken.
+// taken from, and git's own three-way merge of what upstream changed since, renames followed.
+// The owner's files (./owners.mjs) are listed, never taken. A merge that needs the owner is
+// left as any git merge leaves one: unmerged in the index, MERGE_HEAD written.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { isOwners } from './owners.mjs';
 
 /** Where the site's upstream and the version its code was last taken from are recorded. */
 export const RECORD = '.upstream.json';
 
-/** The owner's files: upstream's versions of them (its sample content) are never taken. */
-const isOwners = (file) =>
-  (file.startsWith('content/') && !file.startsWith('content/schemas/')) ||
-  file.startsWith('static/') ||
-  file === RECORD;
+export const LOCK = 'package-lock.json';
 
 /** A reason to stop, said to the owner as it is: no stack trace. */
 export class Stop extends Error {}
 
-export const git = (args, encoding = 'utf8') =>
-  execFileSync('git', args, { encoding, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
-export const line = (args) => git(args).trim();
+export const git = (args, options = {}) =>
+  execFileSync('git', args, {
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe'],
+    maxBuffer: 1 << 28,
+    ...options,
+  });
+export const line = (args, options) => git(args, options).trim();
 export const succeeds = (args) => spawnSync('git', args, { stdio: 'ignore' }).status === 0;
 export const blobAt = (rev, file) =>
   succeeds(['cat-file', '-e', `${rev}:${file}`]) ? line(['rev-parse', `${rev}:${file}`]) : null;
 export const version = (rev) =>
   `${line(['rev-parse', '--short', rev])} of ${line(['log', '-1', '--format=%cs', rev])}`;
+export const gitPath = (name) => line(['rev-parse', '--git-path', name]);
 
 /** The upstream version the site's code was taken from: recorded, shared, or its first tree. */
 export function baseOf(theirs, args, record) {
@@ -54,64 +56,113 @@ export function baseOf(theirs, args, record) {
   );
 }
 
-/** Git's three-way merge of one file, written in place; whether it left conflict markers. */
-function mergeFile(file, base, theirs) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrade-'));
-  const at = (name, rev) => {
-    const to = path.join(dir, name);
-    fs.writeFileSync(to, rev && blobAt(rev, file) ? git(['show', `${rev}:${file}`], 'buffer') : '');
-    return to;
-  };
-  const result = spawnSync('git', [
-    'merge-file',
-    '-p',
-    '-L',
-    'yours',
-    '-L',
-    'before',
-    '-L',
-    'upstream',
-    file,
-    at('base', base),
-    at('theirs', theirs),
-  ]);
-  fs.rmSync(dir, { recursive: true });
-  if (result.status < 0 || result.status === null) throw new Stop(`git could not merge ${file}`);
-  fs.writeFileSync(file, result.stdout);
-  return result.status > 0;
+/** The files changed between two trees, renames found: [{ status, from, to }]. */
+export function changes(from, to) {
+  // Without `to`, the index: what is staged.
+  const range = to ? [from, to] : ['--cached', from];
+  const fields = git(['diff', '--name-status', '-M', '-z', ...range])
+    .split('\0')
+    .slice(0, -1);
+  const out = [];
+  for (let at = 0; at < fields.length;) {
+    const status = fields[at];
+    const renamed = /^[RC]/.test(status);
+    out.push({ status: status[0], from: fields[at + 1], to: fields[at + (renamed ? 2 : 1)] });
+    at += renamed ? 3 : 2;
+  }
+  return out;
 }
 
-const isBinary = (base, theirs, file) =>
-  line(['diff', '--numstat', base, theirs, '--', file]).startsWith('-');
+/**
+ * Upstream's version with the owner's files as they were at `base`: what the site merges, so
+ * that upstream's sample never replaces the owner's content. Its message records the upgrade.
+ */
+export function upstreamCode(base, theirs, message) {
+  const index = `${gitPath('index')}.upgrade`;
+  const env = { ...process.env, GIT_INDEX_FILE: index };
+  try {
+    git(['read-tree', theirs], { env });
+    const owners = (rev) =>
+      git(['ls-tree', '-r', '-z', '--full-tree', rev])
+        .split('\0')
+        .filter((row) => row && isOwners(row.slice(row.indexOf('\t') + 1)));
+    // Upstream's own files out, the ones at `base` in: mode 0 removes a path.
+    const removed = owners(theirs).map((row) => `0 ${'0'.repeat(40)}\t${row.split('\t')[1]}`);
+    const input = [...removed, ...owners(base)].map((row) => `${row}\0`).join('');
+    git(['update-index', '-z', '--index-info'], { env, input });
+    const tree = line(['write-tree'], { env });
+    return git(['commit-tree', tree, '-p', base, '-m', message], { env }).trim();
+  } finally {
+    fs.rmSync(index, { force: true });
+  }
+}
 
-/** Brings upstream's changes between `base` and `theirs` into the working tree. */
-export function merge(base, theirs) {
-  const out = { taken: [], merged: [], conflicts: [], owners: [], notes: [] };
-  const names = git(['diff', '--name-only', '--no-renames', '-z', base, theirs])
-    .split('\0')
-    .filter(Boolean);
-  for (const file of names) {
-    if (isOwners(file)) {
-      out.owners.push(file);
-      continue;
-    }
-    const [ours, before, upstream] = [
-      blobAt('HEAD', file),
-      blobAt(base, file),
-      blobAt(theirs, file),
-    ];
-    if (ours === upstream) continue;
-    if (ours === before || file === 'package-lock.json') {
-      // Unchanged by the owner (or a lock file, made again below from the merged package.json).
-      if (upstream) git(['checkout', theirs, '--', file]);
-      else git(['rm', '-q', '--', file]);
-      out.taken.push(file);
-      if (file === 'package-lock.json' && ours !== before) out.relock = true;
-    } else if (!upstream) out.notes.push(`${file}: removed upstream, changed by you: kept yours`);
-    else if (!ours) out.notes.push(`${file}: removed by you, changed upstream: left removed`);
-    else if (isBinary(base, theirs, file))
+/** The unmerged paths of the index, each with the stages it has ('123', '12', …). */
+export function unmerged() {
+  const stages = new Map();
+  for (const row of git(['ls-files', '-u', '-z']).split('\0').filter(Boolean)) {
+    const [info, file] = row.split('\t');
+    stages.set(file, `${stages.get(file) ?? ''}${info.split(' ')[2]}`);
+  }
+  return stages;
+}
+
+const isBinary = (file) => line(['diff', '--numstat', `:1:${file}`, `:3:${file}`]).startsWith('-');
+
+/**
+ * Merges `code` (upstreamCode's commit of `theirs`, on `base`) into the working tree and the
+ * index, as `git merge` would, the conflicts labelled "yours" and "upstream". What git cannot
+ * choose is settled as the upgrade always has (and reported), or left to the owner: `conflicts`.
+ */
+export function merge(base, theirs, code) {
+  const head = line(['rev-parse', 'HEAD']);
+  const out = { taken: [], merged: [], conflicts: [], notes: [] };
+  out.owners = changes(base, theirs)
+    .map(({ to }) => to)
+    .filter(isOwners);
+  const upstream = changes(base, code);
+  const yours = changes(base, head).filter(({ to }) => !isOwners(to));
+  // git names each side after the environment's GITHEAD_<commit>.
+  const labels = { [`GITHEAD_${head}`]: 'yours', [`GITHEAD_${code}`]: 'upstream' };
+  const result = spawnSync('git', ['merge-recursive', base, '--', head, code], {
+    encoding: 'utf8',
+    env: { ...process.env, ...labels },
+  });
+  if (result.status !== 0 && result.status !== 1) {
+    throw new Stop(`git could not merge:\n${`${result.stdout}${result.stderr}`.trim()}`);
+  }
+  // The lock file is made again from the merged package.json, never merged line by line.
+  if (blobAt(head, LOCK) !== blobAt(base, LOCK) && blobAt(code, LOCK) !== blobAt(base, LOCK)) {
+    git(['checkout', code, '--', LOCK]);
+    out.relock = true;
+  }
+  for (const [file, stages] of unmerged()) {
+    if (stages === '12') {
+      git(['add', '--', file]);
+      out.notes.push(`${file}: removed upstream, changed by you: kept yours`);
+    } else if (stages === '13') {
+      git(['rm', '-q', '--', file]);
+      out.notes.push(`${file}: removed by you, changed upstream: left removed`);
+    } else if (stages === '123' && isBinary(file)) {
+      git(['checkout', '--ours', '--', file]);
+      git(['add', '--', file]);
       out.notes.push(`${file}: changed on both sides, not text: kept yours`);
-    else (mergeFile(file, before && base, theirs) ? out.conflicts : out.merged).push(file);
+    } else out.conflicts.push(file);
+  }
+  const moved = new Map(upstream.filter((c) => c.status === 'R').map((c) => [c.from, c.to]));
+  for (const { status, from, to } of yours) {
+    if (status === 'R' && upstream.some((c) => c.from === from && c.status === 'M')) {
+      out.notes.push(`${from}: you moved it to ${to}; upstream's changes followed it`);
+    } else if (status === 'M' && moved.has(from)) {
+      out.notes.push(`${from}: moved upstream to ${moved.get(from)}; your changes went with it`);
+    }
+  }
+  // What the index now holds that HEAD did not came from upstream: as it was, or merged.
+  const mine = new Set(yours.flatMap(({ from, to }) => [from, to]));
+  const conflicted = new Set(out.conflicts);
+  for (const { from, to } of changes(head, null)) {
+    if (isOwners(to) || conflicted.has(to)) continue;
+    (mine.has(to) || mine.has(from) ? out.merged : out.taken).push(to);
   }
   return out;
 }

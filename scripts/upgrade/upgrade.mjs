@@ -1,39 +1,45 @@
 // `npm run upgrade`: takes a newer version of this project into an owner's site. Code is merged
-// three-way (the version the site has, the owner's changes, the new version) with git's own
-// merge of a file; the owner's files (content/, static/) are never replaced: migrations move
-// the content to the new format. Then the content check and a build, and one commit.
+// three-way by git (the version the site has, the owner's changes, the new version), renames
+// followed; the owner's files (content/, static/) are never replaced: migrations move the
+// content to the new format. Then the content check and a build, and one commit. A merge that
+// needs the owner is left in git's own state, as `git merge` leaves one.
 // Our own: Copier's `update` does this for projects it generated, from an answers file; a site
 // forked, or copied with GitHub's "Use this template", has none. Node's built-ins and git only,
 // so that a site made before this command existed can run it from upstream (docs/upgrading.md).
+//   npm run upgrade [-- <address> [<branch>]] [--from <commit>] [--no-build]
+//   npm run upgrade -- --status | --continue | --abort
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { baseOf, blobAt, git, line, merge, RECORD, Stop, succeeds, version } from './merge.mjs';
+import {
+  blobAt,
+  changes,
+  git,
+  gitPath,
+  line,
+  LOCK,
+  merge,
+  RECORD,
+  Stop,
+  succeeds,
+  unmerged,
+  upstreamCode,
+} from './merge.mjs';
+import { report, status } from './status.mjs';
+import { behind, fetchUpstream } from './upstream.mjs';
+import { count, indented, listed, say } from './words.mjs';
 
-const WIDTH = 100;
-
-const say = (text = '') => console.log(text);
-
-/** '1 file', '3 files'. */
-const count = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-/** A list that fits a line: 'a, b and 3 more'. */
-function listed(items, room = WIDTH - 20) {
-  const shown = [];
-  for (const item of items) {
-    if (shown.join(', ').length + item.length > room && shown.length > 0) break;
-    shown.push(item);
-  }
-  const more = items.length - shown.length;
-  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
-}
+const UNDER_WAY =
+  'An upgrade is under way: finish it with npm run upgrade -- --continue, or leave it with npm run upgrade -- --abort';
+const MARKERS = /^(<{7} yours|>{7} upstream)$/m;
+// The upgrade's own trailers in the commit git merges (MERGE_HEAD): its state, in git's.
+const TRAILER = /^Upgrade-(\w+): (.*)$/gm;
 
 function parseArgs(argv) {
   const args = { positional: [], build: true };
   for (let at = 0; at < argv.length; at += 1) {
     const arg = argv[at];
     if (arg === '--no-build') args.build = false;
-    else if (arg === '--continue' || arg === '--abort') args.action = arg.slice(2);
+    else if (['--continue', '--abort', '--status'].includes(arg)) args.action = arg.slice(2);
     else if (arg === '--from') args.from = argv[(at += 1)];
     else if (arg.startsWith('--')) throw new Stop(`Unknown option ${arg} (docs/upgrading.md)`);
     else args.positional.push(arg);
@@ -42,7 +48,13 @@ function parseArgs(argv) {
   return args;
 }
 
-const statePath = () => path.join(line(['rev-parse', '--git-dir']), 'portfolio-upgrade.json');
+/** The upgrade under way, from git's MERGE_HEAD; null when none, `{}` for another merge. */
+function underWay() {
+  const file = gitPath('MERGE_HEAD');
+  if (!fs.existsSync(file)) return null;
+  const body = line(['log', '-1', '--format=%B', fs.readFileSync(file, 'utf8').trim()]);
+  return Object.fromEntries([...body.matchAll(TRAILER)].map(([, key, value]) => [key, value]));
+}
 
 /** Runs an npm script of the merged site; its output, and whether it passed. */
 function npm(args) {
@@ -53,17 +65,13 @@ function npm(args) {
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
 }
 
-const indented = (text, count = 30) =>
-  text
-    .split('\n')
-    .slice(-count)
-    .map((row) => `    ${row}`)
-    .join('\n');
-
 function start(args) {
-  if (fs.existsSync(statePath())) {
+  const state = underWay();
+  if (state) {
     throw new Stop(
-      'An upgrade is under way: finish it with npm run upgrade -- --continue, or leave it with npm run upgrade -- --abort',
+      state.Base
+        ? UNDER_WAY
+        : 'A git merge is under way: finish it (git commit) or leave it (git merge --abort), then run the upgrade.',
     );
   }
   // Each line is two letters of status, a space and the file.
@@ -77,69 +85,53 @@ function start(args) {
         'Commit them (git add -A && git commit -m "…") or put them aside (git stash -u), then run it again.',
     );
   }
-  const record = fs.existsSync(RECORD) ? JSON.parse(fs.readFileSync(RECORD, 'utf8')) : undefined;
-  const url = args.upstream ?? record?.url;
-  if (!url) {
-    throw new Stop(
-      'Name the site this one was made from: npm run upgrade -- https://github.com/<owner>/<repository>.git\n(it is remembered in .upstream.json for the next time)',
-    );
-  }
-  const ref = args.ref ?? (args.upstream ? undefined : record?.ref);
-  say(`Upgrade from ${url}${ref ? ` ${ref}` : ''}`);
-  const fetched = spawnSync('git', ['fetch', '--quiet', '--no-tags', url, ref ?? 'HEAD'], {
-    encoding: 'utf8',
-  });
-  if (fetched.status !== 0)
-    throw new Stop(`git could not fetch it:\n${indented(fetched.stderr.trim())}`);
-  const theirs = line(['rev-parse', 'FETCH_HEAD']);
-  const base = baseOf(theirs, { ...args, upstream: url }, record);
-  if (base === theirs || succeeds(['merge-base', '--is-ancestor', theirs, base])) {
-    say(`  Your site has upstream's version ${version(theirs)} already: nothing to take.`);
-    return;
-  }
-  const commits = line(['log', '--format=%s', `${base}..${theirs}`]).split('\n');
-  say(
-    `  Your code is upstream's ${version(base)}; upstream is at ${version(theirs)}, ${count(commits.length, 'commit')} later:`,
+  const { url, ref, theirs, base } = fetchUpstream(args);
+  if (!behind({ base, theirs })) return;
+  const short = line(['rev-parse', '--short', theirs]);
+  const trailers = {
+    Url: url,
+    Ref: ref,
+    Base: base,
+    Upstream: theirs,
+    Build: args.build ? 'yes' : 'no',
+  };
+  const code = upstreamCode(
+    base,
+    theirs,
+    `Upstream's ${short} without its sample content, merged by npm run upgrade\n\n${Object.entries(
+      trailers,
+    )
+      .filter(([, value]) => value)
+      .map(([key, value]) => `Upgrade-${key}: ${value}`)
+      .join('\n')}`,
   );
-  for (const subject of commits.slice(0, 5))
-    say(`    ${subject.length > WIDTH - 6 ? `${subject.slice(0, WIDTH - 7)}…` : subject}`);
-  if (commits.length > 5)
-    say(
-      `    and ${commits.length - 5} more (git log ${line(['rev-parse', '--short', base])}..FETCH_HEAD)`,
-    );
-
-  const head = line(['rev-parse', 'HEAD']);
-  const result = merge(base, theirs);
+  const result = merge(base, theirs, code);
   fs.writeFileSync(
     RECORD,
     `${JSON.stringify({ url, ...(ref && { ref }), commit: theirs }, null, 2)}\n`,
   );
-  const state = { url, ref, base, theirs, head, build: args.build, ...result };
-  fs.writeFileSync(statePath(), JSON.stringify(state));
-  const arrived = result.taken.length + result.merged.length + result.conflicts.length;
-  const merged = result.merged.length ? ` (${listed(result.merged, 45)})` : '';
-  const both = result.conflicts.length ? `, ${result.conflicts.length} needs you` : '';
-  say(
-    `Arrived: ${count(arrived, 'file')} of code: ${result.taken.length} as they were, ${result.merged.length} merged with yours${merged}${both}`,
+  git(['add', '--', RECORD]);
+  // git's own state of a merge under way: git status, merge tools and git merge --abort know it.
+  fs.writeFileSync(gitPath('MERGE_HEAD'), `${code}\n`);
+  const subject = `Upgrade to ${url}${ref ? ` ${ref}` : ''} ${short}`;
+  fs.writeFileSync(
+    gitPath('MERGE_MSG'),
+    `${subject}\n\nFrom ${base} to ${theirs}: npm run upgrade.\n`,
   );
-  if (result.owners.length) {
-    say(
-      `  Your own files stay as they are: upstream changed ${count(result.owners.length, 'file')} of its sample (content/, static/)`,
-    );
-  }
-  for (const note of result.notes) say(`  ${note}`);
-  if (result.conflicts.length) {
-    stopForConflicts(result.conflicts);
-    return;
-  }
-  finish(state);
+  report(result);
+  if (result.conflicts.length) return stopForConflicts(result.conflicts);
+  finish(trailers);
 }
 
 function stopForConflicts(conflicts) {
-  say(
-    `Needs you: ${count(conflicts.length, 'file')} changed on both sides in the same lines; git's markers show both:`,
+  const marked = conflicts.filter(
+    (file) => fs.existsSync(file) && MARKERS.test(fs.readFileSync(file, 'utf8')),
   );
-  for (const file of conflicts) say(`  ${file}`);
+  say(
+    `Needs you: ${count(conflicts.length, 'file')} changed on both sides${marked.length === conflicts.length ? " in the same lines; git's markers show both" : ' (git status says how)'}:`,
+  );
+  for (const file of conflicts)
+    say(`  ${file}${marked.includes(file) ? '' : ' (no markers: git status says how)'}`);
   say(
     '  Keep what you want between <<<<<<< yours and >>>>>>> upstream, remove the markers, then run:',
   );
@@ -150,18 +142,18 @@ function stopForConflicts(conflicts) {
 
 /** Installs, migrates, checks, builds and commits what start() or the owner left. */
 function finish(state) {
-  const marked = state.conflicts.filter(
-    (file) => fs.existsSync(file) && /^(<{7}|>{7})( |$)/m.test(fs.readFileSync(file, 'utf8')),
+  // A file is settled once its markers are gone: marked as resolved for the owner, as git add.
+  const changed = new Set([...unmerged().keys(), ...changes('HEAD', null).map(({ to }) => to)]);
+  const marked = [...changed].filter(
+    (file) => fs.existsSync(file) && MARKERS.test(fs.readFileSync(file, 'utf8')),
   );
-  if (marked.length) {
-    stopForConflicts(marked);
-    return;
-  }
-  const changedLock = !succeeds(['diff', '--quiet', state.head, '--', 'package-lock.json']);
-  if (
-    state.relock &&
-    blobAt(state.theirs, 'package.json') !== line(['hash-object', 'package.json'])
-  ) {
+  if (marked.length) return stopForConflicts(marked);
+  const open = [...unmerged().keys()];
+  if (open.length) git(['add', '-A', '--', ...open]);
+  const changedLock = !succeeds(['diff', '--quiet', '--cached', 'HEAD', '--', LOCK]);
+  const base = blobAt(state.Base, LOCK);
+  const relock = blobAt('HEAD', LOCK) !== base && blobAt(state.Upstream, LOCK) !== base;
+  if (relock && blobAt(state.Upstream, 'package.json') !== line(['hash-object', 'package.json'])) {
     say("Dependencies: your package.json and upstream's, merged; npm writes the lock file again");
     const relocked = npm([
       'install',
@@ -172,7 +164,7 @@ function finish(state) {
     ]);
     if (!relocked.ok) return needs('npm could not write the lock file', relocked.output);
   }
-  if (changedLock || state.relock) {
+  if (changedLock || relock) {
     say("Dependencies: installing the new version's (npm ci)");
     const installed = npm(['ci', '--no-audit', '--no-fund']);
     if (!installed.ok) return needs('npm ci failed', installed.output);
@@ -180,34 +172,30 @@ function finish(state) {
   const migrated = npm(['run', '--silent', 'migrate:content']);
   say(`Content:\n${indented(migrated.output, 12)}`);
   if (!migrated.ok) return needs('the content check found problems (above)');
-  if (state.build) {
+  if (state.Build !== 'no') {
     const built = npm(['run', '--silent', 'build']);
     if (!built.ok) return needs('the build failed', built.output);
     say('Build: OK');
   } else say('Build: skipped (--no-build): run npm run build before you publish');
   git(['add', '-A']);
-  const subject = `Upgrade to ${state.url}${state.ref ? ` ${state.ref}` : ''} ${line(['rev-parse', '--short', state.theirs])}`;
-  const commit = spawnSync(
-    'git',
-    [
-      'commit',
-      '--quiet',
-      '--no-verify',
-      '-m',
-      subject,
-      '-m',
-      `From ${state.base} to ${state.theirs}: npm run upgrade.`,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (commit.status !== 0)
+  // One commit on the site's own, not a merge: upstream's history stays upstream's.
+  const message = fs.readFileSync(gitPath('MERGE_MSG'), 'utf8');
+  const tree = line(['write-tree']);
+  const made = spawnSync('git', ['commit-tree', tree, '-p', 'HEAD', '-F', '-'], {
+    encoding: 'utf8',
+    input: message,
+  });
+  if (made.status !== 0)
     return needs(
       'git could not commit (does git know your name? git config --global user.name "…")',
-      commit.stderr.trim(),
+      made.stderr.trim(),
     );
-  fs.rmSync(statePath());
+  git(['update-ref', '-m', 'npm run upgrade', 'HEAD', made.stdout.trim()]);
+  for (const name of ['MERGE_HEAD', 'MERGE_MSG', 'MERGE_MODE'])
+    fs.rmSync(gitPath(name), { force: true });
+  const [subject] = message.split('\n');
   say(`Done: one commit, ${line(['rev-parse', '--short', 'HEAD'])} "${subject}"`);
-  say(`  See it with git show --stat; undo it with git reset --hard HEAD~1`);
+  say('  See it with git show --stat; undo it with git reset --hard HEAD~1');
 }
 
 function needs(what, output = '') {
@@ -219,11 +207,10 @@ function needs(what, output = '') {
 }
 
 function abort() {
-  if (!fs.existsSync(statePath())) throw new Stop('No upgrade is under way.');
-  const { head } = JSON.parse(fs.readFileSync(statePath(), 'utf8'));
-  git(['reset', '--quiet', '--hard', head]);
+  if (!underWay()?.Base) throw new Stop('No upgrade is under way.');
+  // As git merge --abort; the tree was clean when the upgrade started, so what is new is its.
+  git(['reset', '--quiet', '--hard', 'HEAD']);
   git(['clean', '--quiet', '-fd']);
-  fs.rmSync(statePath());
   say(`The upgrade is left: your site is as it was (${line(['rev-parse', '--short', 'HEAD'])}).`);
 }
 
@@ -233,13 +220,13 @@ try {
     throw new Stop("Run it in your site's git repository.");
   process.chdir(line(['rev-parse', '--show-toplevel']));
   if (args.action === 'abort') abort();
-  else if (args.action === 'continue') {
-    if (!fs.existsSync(statePath()))
-      throw new Stop('No upgrade is under way: npm run upgrade starts one.');
-    finish({
-      ...JSON.parse(fs.readFileSync(statePath(), 'utf8')),
-      ...(!args.build && { build: false }),
-    });
+  else if (args.action === 'status') {
+    if (underWay()?.Base) throw new Stop(UNDER_WAY);
+    status(args);
+  } else if (args.action === 'continue') {
+    const state = underWay();
+    if (!state?.Base) throw new Stop('No upgrade is under way: npm run upgrade starts one.');
+    finish({ ...state, ...(!args.build && { Build: 'no' }) });
   } else start(args);
 } catch (error) {
   if (!(error instanceof Stop)) throw error;
