@@ -64,12 +64,13 @@ export function temporaryFolderIn(dir: string): string {
 
 /**
  * Runs `gatsby build` (with these extra arguments and environment variables) in `cwd`, without
- * network attempts.
+ * network attempts; `offline: false` lets it fetch what `npm run build` fetches (video posters).
  */
 export function gatsbyBuild(
   cwd: string,
   args: string[] = [],
   env: Record<string, string> = {},
+  { offline = true } = {},
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'build', ...args], {
@@ -77,7 +78,7 @@ export function gatsbyBuild(
       env: {
         ...process.env,
         ...env,
-        PORTFOLIO_OFFLINE: '1',
+        ...(offline && { PORTFOLIO_OFFLINE: '1' }),
         GATSBY_TELEMETRY_DISABLED: '1',
         TMPDIR: temporaryFolderIn(cwd),
       },

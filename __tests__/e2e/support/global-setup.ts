@@ -10,7 +10,8 @@
 //   content: the owner's content. Its bundles come from the cache.
 //   single:  the same without content/translations/: the site in one language. The images and
 //            the bundles are in the cache, so it takes seconds rather than a minute.
-// A failed build ends the run with the build's output, as a failed set-up would.
+// A failed build ends the run with the build's output, as a failed set-up would. With
+// PORTFOLIO_TESTED_BUILD, the content site is the build CI deploys (./testedBuild.ts).
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -21,14 +22,17 @@ import { CHROMIUM_ARGS, chromiumPath, selectedSites, SITES, type SiteName } from
 import { saveHandles, saveRun, stopAll } from './handles';
 import { announce, RUN_DIR_VARIABLE } from './ready';
 import { startServer } from './server';
+import { forgetTestedBuild, recordTestedBuild, testedBuildFolder } from './testedBuild';
 
 /** Builds `site` in `copy` into public-<site>; a failure says which site and how. */
 async function buildIn(copy: string, site: SiteName): Promise<string> {
   process.stderr.write(`e2e: building the ${site} site (gatsby build)...\n`);
   const { prefix } = SITES[site];
+  // The build to deploy is made as `npm run build` makes it: with network, for video posters.
+  const offline = !(site === 'content' && testedBuildFolder());
   const { code, output } = prefix
     ? await gatsbyBuild(copy, ['--prefix-paths'], { PATH_PREFIX: prefix })
-    : await gatsbyBuild(copy);
+    : await gatsbyBuild(copy, [], {}, { offline });
   if (code !== 0) {
     throw new Error(`gatsby build of the ${site} site failed:\n${output.slice(-8000)}`);
   }
@@ -64,6 +68,11 @@ async function buildAll(sites: SiteName[], runDir: string): Promise<void> {
   // The owner's content and static files in place of the test content's.
   putContent(copy, CONTENT_DIR);
   const content = await buildIn(copy, 'content');
+  // Recorded before its tests start, and only when they run on it.
+  if (sites.includes('content') && testedBuildFolder()) {
+    recordTestedBuild(content);
+    saveRun({ testedBuild: content });
+  }
   if (sites.includes('content')) await serve('content', content, runDir);
   if (sites.includes('single')) {
     // The cache records the images as made: with them in public/, they are not made again.
@@ -79,6 +88,7 @@ async function buildAll(sites: SiteName[], runDir: string): Promise<void> {
 // Jest runs a set-up module once however many projects name it, so this one starts every
 // selected site itself.
 export default function globalSetup(): void {
+  forgetTestedBuild();
   const sites = selectedSites();
   if (sites.length === 0) return;
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));

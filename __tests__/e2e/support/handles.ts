@@ -19,6 +19,8 @@ export interface RunHandles {
   runDir?: string;
   /** Settles once every site is built and served, or set-up has given up. */
   done?: Promise<void>;
+  /** The owner's site as built for the tests, when it is recorded to be left (./testedBuild.ts). */
+  testedBuild?: string;
 }
 
 const KEY = '__portfolioE2EHandles';
@@ -39,6 +41,9 @@ export function saveRun(handles: RunHandles): void {
 
 /** What set-up is still doing when the tests end (nothing, unless they end early). */
 export const setupDone = (): Promise<void> => store().run.done ?? Promise.resolve();
+
+/** The recorded build of the owner's site, if set-up made one. */
+export const testedBuild = (): string | undefined => store().run.testedBuild;
 
 /** Stops every site's browser and server, then removes the copy and the run's folder. */
 export async function stopAll(): Promise<void> {
