@@ -148,7 +148,9 @@ describe('an expired certification in the CV', () => {
           shown: !gone,
         });
       }
-      expect(cv.text).not.toContain(format(english().messages.credentials.expired, { date: '' }).trim());
+      expect(cv.text).not.toContain(
+        format(english().messages.credentials.expired, { date: '' }).trim(),
+      );
     },
     RENDER_TIMEOUT_MS,
   );
