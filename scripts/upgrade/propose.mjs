@@ -122,7 +122,8 @@ function propose(argv) {
         'npm run upgrade -- --continue',
         'git push',
       ],
-      printed,
+      // The upgrade's own way on (--continue, --abort) is the steps above, here.
+      printed: printed.replace(/^ {2}Keep what you want[\s\S]*/m, ''),
     });
   } else throw new Stop('The upgrade did not run (above): nothing to propose.');
   fs.writeFileSync(bodyFile, text);
