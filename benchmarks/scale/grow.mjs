@@ -1,0 +1,105 @@
+// The scale benchmark's content: the sample's projects (each with its screenshots and case
+// study) and videos, N times over, each copy an entry of its own (its id, title, images and
+// case study), with every translation the same; the Spanish translation is then copied to
+// French, German and Arabic (right to left), so that the site is built in five languages. The
+// resume and the tech list keep their size: the CV has two pages to fill, and the tech items
+// are the owner's few tools. Each screenshot copy is recoloured, so that none is the cache's.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ar'];
+const COPIED_FROM = 'es';
+// The files whose listed entries are copied, and the list's name in each.
+const GROWN = { 'projects.json': 'projects', 'videos.json': 'videos' };
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+
+/** Copy `k` of a text: its title or name numbered, so that each copy's address is its own. */
+const numbered = (text, k) => `${text} ${k + 1}`;
+
+/** A content path (images/x.png, case-studies/x.md) for copy `k`. */
+const pathFor = (file, k) => file.replace(/(\.[a-z]+)$/, `-${k + 1}$1`);
+
+/** Copies an image for copy `k`, its hue turned so that it is a new image to process. */
+async function copyImage(content, src, k) {
+  await sharp(path.join(content, src))
+    .modulate({ hue: (k * 37) % 360 })
+    .toFile(path.join(content, pathFor(src, k)));
+}
+
+/** Copy `k` of an entry: its id, title, images and case study its own. */
+async function copyEntry(content, entry, k, counts) {
+  const copy = structuredClone(entry);
+  copy.id = `${entry.id}-${k + 1}`;
+  if (copy.title) copy.title = numbered(copy.title, k);
+  const images = [copy.image, ...(copy.caseStudy?.gallery ?? [])].filter(Boolean);
+  for (const image of images) {
+    await copyImage(content, image.src, k);
+    image.src = pathFor(image.src, k);
+    counts.images += 1;
+  }
+  if (copy.caseStudy?.text) {
+    fs.copyFileSync(
+      path.join(content, copy.caseStudy.text),
+      path.join(content, pathFor(copy.caseStudy.text, k)),
+    );
+    copy.caseStudy.text = pathFor(copy.caseStudy.text, k);
+    counts.caseStudies += 1;
+  }
+  return copy;
+}
+
+/** A translation's entries (an object by id), each copied as its entry's copies are. */
+function growTranslation(dir, file, list, times) {
+  const at = path.join(dir, file);
+  if (!fs.existsSync(at)) return;
+  const data = readJson(at);
+  const entries = data[list] ?? {};
+  for (const [id, translated] of Object.entries({ ...entries })) {
+    for (let k = 1; k < times; k += 1) {
+      const copy = structuredClone(translated);
+      if (copy.title) copy.title = numbered(copy.title, k);
+      entries[`${id}-${k + 1}`] = copy;
+    }
+  }
+  writeJson(at, data);
+  const studies = path.join(dir, 'case-studies');
+  if (!fs.existsSync(studies)) return;
+  for (const name of fs.readdirSync(studies).filter((each) => !/-\d+\.md$/.test(each))) {
+    for (let k = 1; k < times; k += 1) {
+      fs.copyFileSync(path.join(studies, name), path.join(studies, pathFor(name, k)));
+    }
+  }
+}
+
+/** Grows the content folder in place; what it holds then. */
+export async function growContent(content, times) {
+  const counts = { images: 0, caseStudies: 0 };
+  for (const [file, list] of Object.entries(GROWN)) {
+    const data = readJson(path.join(content, file));
+    const entries = data[list];
+    for (const entry of entries) {
+      counts.images += [entry.image, ...(entry.caseStudy?.gallery ?? [])].filter(Boolean).length;
+      if (entry.caseStudy?.text) counts.caseStudies += 1;
+    }
+    const copies = [];
+    for (let k = 1; k < times; k += 1) {
+      for (const entry of entries) copies.push(await copyEntry(content, entry, k, counts));
+    }
+    data[list] = [...entries, ...copies];
+    writeJson(path.join(content, file), data);
+    counts[list] = data[list].length;
+  }
+  const translations = path.join(content, 'translations');
+  const from = path.join(translations, COPIED_FROM);
+  for (const [file, list] of Object.entries(GROWN)) growTranslation(from, file, list, times);
+  for (const lang of LANGUAGES.slice(1)) {
+    if (!fs.existsSync(path.join(translations, lang))) {
+      fs.cpSync(from, path.join(translations, lang), { recursive: true });
+    }
+  }
+  counts.tech = readJson(path.join(content, 'tech.json')).tech.length;
+  return counts;
+}
