@@ -4,9 +4,9 @@
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
-import { transform } from 'sucrase';
 import { EDITOR_PATH } from '../../src/shared/constants';
 import { headersText, REVALIDATE } from '../hosting-files/headerRules';
+import { cachedOutput, type OutputCache } from '../shared/outputCache';
 import { FORMAT, type EditorBackend, type EditorSetup } from './editorConfig';
 
 // The bundle, the parts it loads when needed, and its licence notice.
@@ -103,66 +103,107 @@ const page = (prefix: string) => `<!doctype html>
 </html>
 `;
 
+/** A browser script of the editor from its TypeScript: types stripped, imports by file name. */
+function browserScript(file: string, source: string): string {
+  // Loaded when a script is made, not with the plugin: a build that has them all kept needs none.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { transform }: typeof import('sucrase') = require('sucrase');
+  const { code } = transform(source, {
+    transforms: ['typescript'],
+    disableESTransforms: true,
+    filePath: file,
+  });
+  // Side by side in /admin: a module names another by its file's name.
+  return code
+    .replace(/(from\s+['"])(?:\.{1,2}\/)+(?:[\w-]+\/)*([\w-]+)(?:\.js)?(['"])/g, '$1./$2.js$3')
+    .replace(/(from\s+['"])jsonc-parser(['"])/g, `$1./${JSONC_DIR}/main.js$2`);
+}
+
+/**
+ * A folder written file by file: a file that holds its bytes already is left alone (removing and
+ * copying the editor's megabytes took a build a tenth of a second or more), and `prune` removes
+ * what was not written again (a former chunk of the bundle).
+ */
+function folderWriter(dir: string) {
+  const written = new Set<string>();
+  return {
+    put(at: string, data: string | Buffer): void {
+      const file = path.join(dir, at);
+      written.add(file);
+      try {
+        if (fs.readFileSync(file).equals(Buffer.from(data))) return;
+      } catch {
+        // Not written yet.
+      }
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, data);
+    },
+    prune(): void {
+      for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        const file = path.join(entry.parentPath, entry.name);
+        if (!entry.isDirectory() && !written.has(file)) fs.rmSync(file);
+      }
+    },
+  };
+}
+
 /**
  * Writes the editor of the project in `root` into its public/admin; the page's paths start with
  * `prefix`. Files are found from the project: the bundler of gatsby-node moves __dirname and
- * leaves no require.resolve.
+ * leaves no require.resolve. A build keeps the scripts in `cache` under their source text.
  */
-export function writeEditor(root: string, setup: EditorSetup, prefix = ''): void {
+export async function writeEditor(
+  root: string,
+  setup: EditorSetup,
+  prefix = '',
+  cache: OutputCache | null = null,
+): Promise<void> {
   const dir = path.join(root, 'public', EDITOR_PATH.slice(1));
   const resolve = createRequire(path.join(root, 'package.json')).resolve;
   const bundleDir = path.dirname(resolve('decap-cms'));
   const pluginsDir = path.join(root, 'plugins');
-  fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
+  const folder = folderWriter(dir);
   for (const file of fs.readdirSync(bundleDir).filter((name) => BUNDLE_FILE.test(name))) {
-    fs.copyFileSync(path.join(bundleDir, file), path.join(dir, file));
+    folder.put(file, fs.readFileSync(path.join(bundleDir, file)));
   }
   for (const file of BROWSER_SCRIPTS) {
     const source = fs.readFileSync(path.join(pluginsDir, file), 'utf8');
-    const { code } = transform(source, {
-      transforms: ['typescript'],
-      disableESTransforms: true,
-      filePath: file,
-    });
-    // Side by side in /admin: a module names another by its file's name.
-    const flat = code
-      .replace(/(from\s+['"])(?:\.{1,2}\/)+(?:[\w-]+\/)*([\w-]+)(?:\.js)?(['"])/g, '$1./$2.js$3')
-      .replace(/(from\s+['"])jsonc-parser(['"])/g, `$1./${JSONC_DIR}/main.js$2`);
-    fs.writeFileSync(path.join(dir, path.basename(file).replace(/\.ts$/, '.js')), flat);
+    const { data } = await cachedOutput(cache, `editor-${file}`, { file, source }, () =>
+      browserScript(file, source),
+    );
+    folder.put(path.basename(file).replace(/\.ts$/, '.js'), data);
   }
-  copyBrowserModules(
-    // Its main module is lib/umd/main.js; the browser's are beside it in lib/esm/.
-    path.join(path.dirname(resolve('jsonc-parser')), '..', 'esm'),
-    path.join(dir, JSONC_DIR),
+  // jsonc-parser's main module is lib/umd/main.js; the browser's are beside it in lib/esm/.
+  const jsoncDir = path.join(path.dirname(resolve('jsonc-parser')), '..', 'esm');
+  for (const file of fs.readdirSync(jsoncDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const code = fs.readFileSync(path.join(jsoncDir, file), 'utf8');
+    folder.put(path.join(JSONC_DIR, file), browserModule(code));
+  }
+  folder.put(
+    'editor.css',
+    fs.readFileSync(path.join(pluginsDir, 'content-editor', 'browser', 'editor.css')),
   );
-  fs.copyFileSync(
-    path.join(pluginsDir, 'content-editor', 'browser', 'editor.css'),
-    path.join(dir, 'editor.css'),
-  );
-  writeEditorConfig(root, setup);
-  fs.writeFileSync(path.join(dir, 'index.html'), page(prefix));
+  folder.put('config.json', configText(setup));
+  folder.put('index.html', page(prefix));
+  folder.prune();
 }
 
 /**
- * Copies a package's ES modules for a browser, which finds a module only by its whole name: each
+ * A package's ES module for a browser, which finds a module only by its whole name: each
  * relative import gets the '.js' its file has.
  */
-function copyBrowserModules(from: string, to: string): void {
-  for (const file of fs.readdirSync(from, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.js')) continue;
-    const code = fs.readFileSync(path.join(from, file), 'utf8');
-    fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
-    fs.writeFileSync(
-      path.join(to, file),
-      code.replace(/(from\s+['"])(\.{1,2}\/[^'"]+?)(?<!\.js)(['"])/g, '$1$2.js$3'),
-    );
-  }
-}
+const browserModule = (code: string): string =>
+  code.replace(/(from\s+['"])(\.{1,2}\/[^'"]+?)(?<!\.js)(['"])/g, '$1$2.js$3');
+
+const configText = (setup: EditorSetup): string =>
+  JSON.stringify({ ...setup, formats: FORMAT, localBackend: `${LOCAL_BACKEND}/api/v1` });
 
 /** Writes the editor's configuration alone: develop writes it again when the content changes. */
 export function writeEditorConfig(root: string, setup: EditorSetup): void {
-  const file = path.join(root, 'public', EDITOR_PATH.slice(1), 'config.json');
-  const localBackend = `${LOCAL_BACKEND}/api/v1`;
-  fs.writeFileSync(file, JSON.stringify({ ...setup, formats: FORMAT, localBackend }));
+  fs.writeFileSync(
+    path.join(root, 'public', EDITOR_PATH.slice(1), 'config.json'),
+    configText(setup),
+  );
 }

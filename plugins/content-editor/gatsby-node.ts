@@ -10,6 +10,7 @@ import { CONTENT_FILES, type ContentFileName } from '../shared/content/files';
 import { typeNameOf } from '../shared/content/graphqlTypes';
 import { defaultLanguageOf } from '../shared/content/translations';
 import { contentDirOf } from '../shared/gatsby';
+import { pluginOutputCache } from '../shared/outputCache';
 import { editorConfig, type EditorBackend } from './editorConfig';
 import type { FieldSchema } from './formFields';
 import {
@@ -69,10 +70,13 @@ function setupOf(options: PluginOptions) {
 const CONTENT_TYPES = new Set(CONTENT_FILES.map(typeNameOf));
 let developing = false;
 
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ store, reporter }, options) => {
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (
+  { store, reporter },
+  options,
+) => {
   if (process.env.gatsby_executing_command !== 'develop') return;
   try {
-    writeEditor(store.getState().program.directory, setupOf(options), '');
+    await writeEditor(store.getState().program.directory, setupOf(options), '');
     developing = true;
   } catch {
     // The content check has reported the content's errors; the editor comes with their fix.
@@ -105,13 +109,20 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store 
   );
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = (
-  { store, reporter, basePath: prefix },
+// The editor's scripts are kept in Gatsby's cache (.cache/caches/content-editor/outputs/) under
+// their source: a build compiles again only those whose source or compiler has changed.
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (
+  { store, reporter, basePath: prefix, cache },
   options,
 ) => {
   const root = store.getState().program.directory;
   const setup = setupOf(options);
-  writeEditor(root, setup, prefix);
+  await writeEditor(
+    root,
+    setup,
+    prefix,
+    pluginOutputCache(store, 'content-editor', cache?.directory),
+  );
   const backend = setup.config.backend as EditorBackend;
   fs.appendFileSync(
     path.join(root, 'public', '_headers'),

@@ -6,6 +6,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
+import { pluginOutputCache } from '../shared/outputCache';
 import { cvGaps, resumeFiles, resumePaths } from './files';
 
 /** The part of Express's response that the develop route uses. */
@@ -56,24 +57,28 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, report
   );
 };
 
-// In a build, content that cannot make the files stops the build, leaving none of them.
-// basePath is the path prefix with --prefix-paths, and '' without.
+// In a build, content that cannot make the files stops the build, leaving none of them. The CVs
+// are kept in Gatsby's cache (.cache/caches/cv/outputs/) under what each is drawn from, so that
+// an edit redraws only the CVs it touches. basePath is the path prefix with --prefix-paths.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (
-  { store, reporter, basePath: prefix },
+  { store, reporter, basePath: prefix, cache },
   options,
 ) => {
   const contentDir = contentDirOf(options);
   try {
-    const files = await resumeFiles(contentDir, undefined, { prefix });
+    const kept: string[] = [];
+    const drawing = { cache: pluginOutputCache(store, 'cv', cache?.directory), kept };
+    const files = await resumeFiles(contentDir, undefined, { prefix }, drawing);
     for (const [at, data] of Object.entries(files)) {
       const file = path.join(publicDirOf(store), at);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       await fs.promises.writeFile(file, data);
     }
+    const fromCache = kept.length > 0 ? ` (${kept.sort().join(', ')} from the cache)` : '';
     reporter.info(
       `Wrote ${Object.keys(files)
         .map((at) => `public${at}`)
-        .join(', ')}`,
+        .join(', ')}${fromCache}`,
     );
     // The resume page in such a language offers the default language's CV instead.
     for (const { lang, problem } of cvGaps(contentDir)) {

@@ -167,13 +167,17 @@ export function CvDocument({
 }
 
 /**
- * Renders the CV as PDF bytes from content that passed the content check. Throws, naming the
- * lists to shorten, when it would take more than CV_PAGES pages.
+ * Renders the CV as PDF bytes from content that passed the content check, as on `today` (which
+ * certifications have expired). Throws, naming the lists to shorten, when it would take more
+ * than CV_PAGES pages.
  */
-export async function renderCv(content: CvContent, published?: Published): Promise<Buffer> {
-  registerFonts();
+export async function renderCv(
+  content: CvContent,
+  published?: Published,
   // One day for the whole CV: the certifications drawn and the lists counted agree.
-  const today = todayIso();
+  today = todayIso(),
+): Promise<Buffer> {
+  registerFonts();
   const pdf = await renderToBuffer(
     <CvDocument site={content.site} resume={content.resume} published={published} today={today} />,
   );

@@ -1,26 +1,51 @@
 // The image that link previews show, one per language whose script it can set (shareImage.tsx),
-// written into public/ after the build.
+// written into public/ after the build. Each is kept in Gatsby's cache
+// (.cache/caches/share-image/outputs/) under its texts and the site's mark, and drawn again only
+// when one of them, or the code that draws it, has changed.
+import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { SHARE_IMAGE } from '../../src/shared/constants';
 import { localePath, typesetProblemOf } from '../../src/shared/i18n';
 import { loadCheckedContent } from '../shared/content/load';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
-import { writeShareImage } from './shareImage';
+import { cachedOutput, pluginOutputCache, sha256 } from '../shared/outputCache';
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = contentOptionsSchema;
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }, options) => {
+/** The site's own mark, which the image shows. */
+const LOGO_FILE = 'static/favicon.svg';
+
+// satori and sharp are loaded when an image is drawn, not with the plugin: a build whose images
+// all come from the cache (and every worker) never loads them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const drawing = (): typeof import('./shareImage') => require('./shareImage');
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (
+  { store, reporter, cache },
+  options,
+) => {
   const publicDir = publicDirOf(store);
   const { languages } = loadCheckedContent(contentDirOf(options));
   if (!languages) {
     reporter.panicOnBuild('The content has errors: the share images were not drawn.');
     return;
   }
+  const outputs = pluginOutputCache(store, 'share-image', cache?.directory);
+  const logo = fs.readFileSync(path.join(store.getState().program.directory, LOGO_FILE));
   const [own] = languages;
   for (const { lang, content: translated } of languages) {
     if (typesetProblemOf(lang)) continue; // its pages show the default language's (Seo.tsx)
+    const { name, role, siteUrl } = translated.site;
+    const text = { name, role, siteUrl };
+    const { data } = await cachedOutput(
+      outputs,
+      `share-${lang}`,
+      { text, logo: sha256(logo) },
+      () => drawing().shareImagePng(text, logo),
+    );
     const file = path.join(publicDir, localePath(SHARE_IMAGE.path, lang, own.lang));
-    await writeShareImage(file, translated.site);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, data);
   }
 };

@@ -36,17 +36,16 @@ function interFonts() {
   }));
 }
 
-type ShareImageText = Pick<Content['site'], 'name' | 'role' | 'siteUrl'>;
+export type ShareImageText = Pick<Content['site'], 'name' | 'role' | 'siteUrl'>;
 
-/** The site's own mark (static/favicon.svg), as an image the card can hold. */
-const siteLogo = () =>
-  `data:image/svg+xml;base64,${fs.readFileSync(path.resolve('static/favicon.svg')).toString('base64')}`;
+/** The site's own mark (an SVG file's bytes), as an image the card can hold. */
+const logoSrc = (logo: Buffer) => `data:image/svg+xml;base64,${logo.toString('base64')}`;
 
 /** A long name gets smaller (Inter ExtraBold averages 0.6 em a letter) before it wraps. */
 const nameSize = (name: string) =>
   Math.max(48, Math.min(88, Math.floor((SHARE_IMAGE.width - 2 * MARGIN) / (0.6 * name.length))));
 
-function ShareCard({ name, role, siteUrl }: ShareImageText) {
+function ShareCard({ name, role, siteUrl, logo }: ShareImageText & { logo: Buffer }) {
   return (
     <div
       style={{
@@ -61,7 +60,7 @@ function ShareCard({ name, role, siteUrl }: ShareImageText) {
         backgroundImage: `radial-gradient(circle at 85% 15%, ${poster.posterGlow}, rgba(129, 140, 248, 0) 60%), linear-gradient(135deg, ${poster.posterStart}, ${poster.posterMid} 60%, ${poster.posterEnd})`,
       }}
     >
-      <img src={siteLogo()} width={72} height={72} alt="" />
+      <img src={logoSrc(logo)} width={72} height={72} alt="" />
       <div
         style={{
           marginTop: 56,
@@ -84,13 +83,12 @@ function ShareCard({ name, role, siteUrl }: ShareImageText) {
   );
 }
 
-/** Writes the share image, with the texts of one language, to `file`. */
-export async function writeShareImage(file: string, text: ShareImageText): Promise<void> {
-  const svg = await satori(<ShareCard {...text} />, {
+/** The share image, with the texts of one language and the site's mark (SVG), as PNG bytes. */
+export async function shareImagePng(text: ShareImageText, logo: Buffer): Promise<Buffer> {
+  const svg = await satori(<ShareCard {...text} logo={logo} />, {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     fonts: interFonts(),
   });
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(file);
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+// The share images a build keeps: a language's image is drawn again when its texts change, every
+// image when the site's mark or the code that draws them does, and none otherwise. The drawing
+// is stood in for; what is observed is which languages are drawn, and what public/ gets.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { onPostBuild } from '../../../plugins/share-image/gatsby-node';
+import { shareImagePng } from '../../../plugins/share-image/shareImage';
+import { copyContent, type ContentFixture } from '../../support/contentFixture';
+
+jest.mock('../../../plugins/share-image/shareImage', () => ({
+  shareImagePng: jest.fn(async ({ role }: { role: string }) => Buffer.from(`image of ${role}`)),
+}));
+const draw = shareImagePng as jest.MockedFunction<typeof shareImagePng>;
+
+describe('the share images a build keeps', () => {
+  let content: ContentFixture;
+  let root: string;
+  let compiled: string;
+
+  beforeEach(() => {
+    content = copyContent();
+    // Each language's role its own, so that a drawn image names its language.
+    content.edit('translations/fr/site', (json) => {
+      json.role = 'Développeur web (fr)';
+    });
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'share-image-'));
+    fs.mkdirSync(path.join(root, 'static'));
+    fs.writeFileSync(path.join(root, 'static', 'favicon.svg'), '<svg/>');
+    fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
+    compiled = path.join(root, 'compiled-share-image.js');
+    fs.writeFileSync(compiled, 'code 1');
+  });
+
+  afterEach(() => {
+    content.cleanup();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A build's images: the languages whose image was drawn. */
+  async function build(): Promise<string[]> {
+    draw.mockClear();
+    const state = {
+      program: { directory: root },
+      flattenedPlugins: [{ name: 'share-image', resolvedCompiledGatsbyNode: compiled }],
+    };
+    const args = {
+      store: { getState: () => state },
+      reporter: { panicOnBuild: jest.fn() },
+      cache: { directory: path.join(root, '.cache', 'caches', 'share-image') },
+    };
+    const postBuild = onPostBuild as unknown as (args: object, options: object) => Promise<void>;
+    await postBuild(args, { path: content.dir });
+    const site = (lang: string) => content.read(lang ? `translations/${lang}/site` : 'site');
+    const roles = new Map(['', 'de', 'fr', 'ar'].map((lang) => [site(lang).role, lang || 'en']));
+    return draw.mock.calls.map(([text]) => roles.get(text.role) ?? text.role).sort();
+  }
+
+  it('draws each image once, then takes them from the cache', async () => {
+    // Arabic's pages show the default language's image.
+    expect(await build()).toEqual(['de', 'en', 'fr']);
+    expect(await build()).toEqual([]);
+    const image = fs.readFileSync(path.join(root, 'public', 'og-image.png'), 'utf8');
+    expect(image).toBe(`image of ${content.read('site').role}`);
+  });
+
+  it('draws again only the language whose texts changed, with its new texts', async () => {
+    await build();
+    content.edit('translations/de/site', (json) => {
+      json.role = 'Entwickler für das Web';
+    });
+    expect(await build()).toEqual(['de']);
+  });
+
+  it("draws every image again when the site's mark or the code changes", async () => {
+    const all = ['de', 'en', 'fr'];
+    expect(await build()).toEqual(all);
+    fs.writeFileSync(path.join(root, 'static', 'favicon.svg'), '<svg><circle r="1"/></svg>');
+    expect(await build()).toEqual(all);
+    fs.writeFileSync(compiled, 'code 2');
+    expect(await build()).toEqual(all);
+    expect(await build()).toEqual([]);
+  });
+});
