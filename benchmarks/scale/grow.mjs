@@ -10,6 +10,7 @@ import sharp from 'sharp';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ar'];
 const COPIED_FROM = 'es';
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 // The files whose listed entries are copied, and the list's name in each.
 const GROWN = { 'projects.json': 'projects', 'videos.json': 'videos' };
 
@@ -34,6 +35,9 @@ async function copyEntry(content, entry, k, counts) {
   const copy = structuredClone(entry);
   copy.id = `${entry.id}-${k + 1}`;
   if (copy.title) copy.title = numbered(copy.title, k);
+  // A video's id on YouTube is its own (11 characters of this alphabet).
+  if (copy.embedId)
+    copy.embedId = `${copy.embedId.slice(0, 8)}${ALPHABET[k % 64]}${ALPHABET[Math.floor(k / 64) % 64]}x`;
   const images = [copy.image, ...(copy.caseStudy?.gallery ?? [])].filter(Boolean);
   for (const image of images) {
     await copyImage(content, image.src, k);
