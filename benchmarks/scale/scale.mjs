@@ -125,6 +125,16 @@ const EDITS = [
   ['the settings (site.json)', 'site.json', /"greeting": "/, '"greeting": "Edited. '],
 ];
 
+/** Gatsby's phases of a build (its `success <phase> - <n>s` lines), the longest first. */
+function phasesOf(output) {
+  const phases = new Map();
+  for (const [, name, seconds] of output.matchAll(/^success (.+?) - ([\d.]+)s/gm)) {
+    const phase = name.replace(/ - \d+\/\d+ .*$/, '');
+    phases.set(phase, (phases.get(phase) ?? 0) + Number(seconds));
+  }
+  return [...phases].sort(([, a], [, b]) => b - a).filter(([, seconds]) => seconds >= 1);
+}
+
 const mb = (bytes) => `${Math.round(bytes / 1048576)} MB`;
 const row = (cells) => `| ${cells.join(' | ')} |`;
 
@@ -171,6 +181,10 @@ try {
   }
   console.log('');
   console.log(`Output at ×${times}: ${output.pages} pages, ${mb(output.bytes)} in public/`);
+  for (const run of [cold, runs[2]]) {
+    const phases = phasesOf(run.output).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`);
+    console.log(`Gatsby's phases of 1 s or more, ${run.label}: ${phases.join('; ')}`);
+  }
   if (keep) console.log(`Kept: ${copy}`);
 } finally {
   fs.rmSync(sample, { recursive: true, force: true });
