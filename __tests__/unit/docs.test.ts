@@ -47,7 +47,7 @@ const BUILD_OUTPUTS = [
   /^\.upstream\.json$/,
   /^public(\/|$)/,
   /^reports\//,
-  /^\.cache\/?$/,
+  /^\.cache(\/|$)/,
   /^benchmarks\/floor\/public\//,
   /^(resume\.pdf|resume\.json|contact\.vcf|robots\.txt|sitemap-index\.xml|page-data\.json)$/,
 ];
