@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { git, merge, upstreamCode } from './merge.mjs';
+import { git, merge, succeeds, upstreamCode } from './merge.mjs';
 import { OWNERS_FOLDERS } from './owners.mjs';
 import { behind, fetchUpstream } from './upstream.mjs';
 import { count, listed, say } from './words.mjs';
@@ -26,17 +26,10 @@ export function report(result, verb = 'Arrived') {
 }
 
 /** The content format a tree's content is in: content without the file is in format 1. */
-function formatAt(rev) {
-  const text = git(['show', `${rev}:content/format.json`], { stdio: ['pipe', 'pipe', 'ignore'] });
-  return JSON.parse(text).version;
+function formatOf(rev) {
+  const file = `${rev}:content/format.json`;
+  return succeeds(['cat-file', '-e', file]) ? JSON.parse(git(['show', file])).version : 1;
 }
-const formatOf = (rev) => {
-  try {
-    return formatAt(rev);
-  } catch {
-    return 1;
-  }
-};
 
 export function status(args) {
   const upstream = fetchUpstream({ ...args, status: true });

@@ -143,12 +143,12 @@ function stopForConflicts(conflicts) {
 /** Installs, migrates, checks, builds and commits what start() or the owner left. */
 function finish(state) {
   // A file is settled once its markers are gone: marked as resolved for the owner, as git add.
-  const changed = new Set([...unmerged().keys(), ...changes('HEAD', null).map(({ to }) => to)]);
+  const open = [...unmerged().keys()];
+  const changed = new Set([...open, ...changes('HEAD', null).map(({ to }) => to)]);
   const marked = [...changed].filter(
     (file) => fs.existsSync(file) && MARKERS.test(fs.readFileSync(file, 'utf8')),
   );
   if (marked.length) return stopForConflicts(marked);
-  const open = [...unmerged().keys()];
   if (open.length) git(['add', '-A', '--', ...open]);
   const changedLock = !succeeds(['diff', '--quiet', '--cached', 'HEAD', '--', LOCK]);
   const base = blobAt(state.Base, LOCK);
