@@ -1,9 +1,9 @@
-// The screenshots' AVIF encoded at effort 2, not sharp's default 4: gatsby-plugin-sharp passes no
-// effort and offers no option for it (its avifOptions.speed is read by nothing). At effort 2 the
-// sample's screenshots take an eighth of the time for 1 % more bytes (docs/performance.md).
+// The screenshots' AVIF encoded at effort 1, not sharp's default 4: gatsby-plugin-sharp passes no
+// effort and offers no option for it (its avifOptions.speed is read by nothing). At effort 1 the
+// sample's screenshots take a thirteenth of the time for 3 % more bytes (docs/performance.md).
 import sharp from 'sharp';
 
-export const AVIF_EFFORT = 2;
+export const AVIF_EFFORT = 1;
 
 type AvifOptions = Parameters<sharp.Sharp['avif']>[0];
 const prototype = sharp.prototype as sharp.Sharp & { avifEffortLowered?: true };
