@@ -54,9 +54,10 @@ export function missedBudgets(page, lhrs, pageBudgets) {
 }
 
 // The figures judged against the floor, each with the floor's figure it is set against.
-// Blocking is main-thread time, which a slower machine multiplies alike for both; TBT counts only
-// each task's time past 50 ms, so it grows far faster for tasks just under 50 ms (this site's)
-// than for the floor's longer ones, and can be 0.
+// Blocking is the main thread's CPU time (main-thread-cpu): the time its tasks ran, not the time
+// they took, which on a busy machine also counts the turns other processes had. A slower machine
+// multiplies it alike for both; TBT counts only each task's time past 50 ms, so it grows far
+// faster for tasks just under 50 ms (this site's) than for the floor's longer ones, and can be 0.
 // Paint is LCP against the floor's FCP: the floor paints its text in one frame, but Lighthouse's
 // simulation adds its async scripts to its LCP in the runs where they ran before that frame and
 // not in the others (floor-comparison.mjs sees the same split); its FCP always leaves them out.
@@ -64,12 +65,41 @@ export function missedBudgets(page, lhrs, pageBudgets) {
 // moves a little with the machine's speed, where TBT moves many times over.
 export const AGAINST_FLOOR = {
   'largest-contentful-paint': { label: 'LCP', floor: 'first-contentful-paint', floorLabel: 'FCP' },
-  'mainthread-work-breakdown': {
-    label: 'main thread',
-    floor: 'mainthread-work-breakdown',
-    floorLabel: 'main thread',
+  'main-thread-cpu': {
+    label: 'main-thread CPU',
+    floor: 'main-thread-cpu',
+    floorLabel: 'main-thread CPU',
   },
 };
+
+// Chrome's names for one task of a thread's loop (Lighthouse's list, TraceProcessor).
+const TASKS = new Set([
+  'RunTask',
+  'ThreadControllerImpl::RunTask',
+  'ThreadControllerImpl::DoWork',
+  'TaskQueueManager::ProcessTaskFromWorkQueue',
+]);
+
+/**
+ * The CPU time of a page's main thread in ms: the thread time (tdur) of each task of its trace's
+ * main-thread events, a task inside another counted once; null when the trace has no thread time.
+ */
+export function mainThreadCpu(mainThreadEvents) {
+  const tasks = mainThreadEvents
+    .filter((event) => event.ph === 'X' && TASKS.has(event.name))
+    .sort((a, b) => a.ts - b.ts);
+  let end = -Infinity;
+  let cpu = 0;
+  let timed = false;
+  for (const task of tasks) {
+    if (task.ts < end) continue;
+    end = task.ts + (task.dur ?? 0);
+    if (typeof task.tdur !== 'number') continue;
+    cpu += task.tdur;
+    timed = true;
+  }
+  return timed ? cpu / 1000 : null;
+}
 
 /**
  * A page's figure against the floor's, from runs in the same form factor: { page, floor, ratio },
@@ -144,6 +174,7 @@ function row(label, lhrs) {
     `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
     `${Math.round(audit('total-blocking-time'))} ms`,
     `${Math.round(audit('mainthread-work-breakdown'))} ms`,
+    everyRun(lhrs, 'main-thread-cpu') ? `${Math.round(audit('main-thread-cpu'))} ms` : '–',
     audit('cumulative-layout-shift').toFixed(3),
     (median((lhr) => resources(lhr, 'total', 'transferSize')) / 1024).toFixed(1),
     (median((lhr) => resources(lhr, 'script', 'transferSize')) / 1024).toFixed(1),
@@ -163,7 +194,7 @@ export function summary(forms, ratioBudgets, { dark, date, cores, node }) {
   const main = table(
     [
       ...['page', 'form factor', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT'],
-      ...['main thread', 'CLS', 'total KB', 'JS KB', 'requests', '3rd-party'],
+      ...['main thread', 'its CPU', 'CLS', 'total KB', 'JS KB', 'requests', '3rd-party'],
     ],
     forms.flatMap(({ site, floor }) => [
       ...site.map((lhrs) => row(pathOf(lhrs), lhrs)),
@@ -193,9 +224,9 @@ export function summary(forms, ratioBudgets, { dark, date, cores, node }) {
       }),
     ),
   );
-  const runs = forms[0].floor.length;
+  const runs = forms[0].site[0].length;
   return [
-    `Lighthouse ${forms[0].floor[0].lighthouseVersion}, ${dark ? 'dark' : 'light'} theme, median of each figure over ${runs} runs (3rd-party: the most in any run), ${date}, ${cores} cores, Node ${node}. The floor is benchmarks/floor/, run in the same rounds.`,
+    `Lighthouse ${forms[0].floor[0].lighthouseVersion}, ${dark ? 'dark' : 'light'} theme, median of each figure over ${runs} runs (3rd-party: the most in any run; its CPU: the main thread's CPU time), ${date}, ${cores} cores, Node ${node}. The floor is benchmarks/floor/, run in the same rounds (on mobile, beside each page): its figures are the median of all its runs in each form factor.`,
     '',
     ...main,
     '',

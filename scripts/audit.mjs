@@ -2,11 +2,11 @@
 // Builds the site and the floor page (benchmarks/floor/), serves each as the host would, then runs
 // Lighthouse on /, /resume, /videos, the first case study the sitemap lists (every one is the
 // same template) and the contact page when the content has one, on each in every further
-// language, and on the floor: rounds of the floor then every page, mobile runs, then desktop
-// runs (with --dark, in a browser whose system prefers dark). The mobile runs are checked against
-// audit-budgets.json: LCP and main-thread time as ratios to the floor's in the same run, so that
-// a slower machine gives the same verdict, the rest against fixed budgets
-// (scripts/audit-verdict.mjs); a page that runs a script neither the app's nor its own
+// language, and on the floor: rounds of every page with the floor beside each, mobile runs, then
+// desktop runs (with --dark, in a browser whose system prefers dark). The mobile runs are checked
+// against audit-budgets.json: LCP and the main thread's CPU time as ratios to the floor's in the
+// same run, so that a slower or busier machine gives the same verdict, the rest against fixed
+// budgets (scripts/audit-verdict.mjs); a page that runs a script neither the app's nor its own
 // template's, in any run, misses a budget too. Then compares each page's blocking after the
 // first paint with the floor's (scripts/floor-comparison.mjs); a page above the floor misses a
 // budget too. --compare-only runs the comparison alone. Writes reports/lighthouse/,
@@ -19,11 +19,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { auditedPages } from './audit-pages.mjs';
 import {
   budgetsOf,
   foreignScripts,
   missedAgainstFloor,
+  mainThreadCpu,
   missedBudgets,
   ownScripts,
   summary,
@@ -91,29 +93,38 @@ async function lighthouseRun(url, formFactor) {
   }
 }
 
-/** One run of `url`, its reports written as `<name>-<formFactor>-<run>`: its result. */
+/**
+ * One run of `url`, its reports written as `<name>-<formFactor>-<run>`: its result, with the main
+ * thread's CPU time from its trace as one more audit, 'main-thread-cpu' (not in the reports).
+ */
 async function reportedRun(url, name, formFactor, run) {
-  const { lhr, report } = await lighthouseRun(url, formFactor);
+  const { lhr, report, artifacts } = await lighthouseRun(url, formFactor);
   const file = path.join(reports, 'lighthouse', `${name}-${formFactor}-${run}.report`);
   fs.writeFileSync(`${file}.html`, report[0]);
   fs.writeFileSync(`${file}.json`, report[1]);
+  const cpu = mainThreadCpu(TraceProcessor.processTrace(artifacts.Trace).mainThreadEvents);
+  lhr.audits['main-thread-cpu'] = { id: 'main-thread-cpu', numericValue: cpu };
   const score = lhr.categories.performance.score.toFixed(2);
   const ms = (id) => `${Math.round(lhr.audits[id].numericValue)} ms`;
-  const figures = `LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, main thread ${ms('mainthread-work-breakdown')}`;
+  const figures = `LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, main thread ${ms('mainthread-work-breakdown')} (CPU ${cpu === null ? 'not measured' : ms('main-thread-cpu')})`;
   console.log(`${formFactor} ${name} run ${run}/${runs}: performance ${score}, ${figures}`);
   return lhr;
 }
 
 /**
- * `runs` rounds in one form factor, each the floor then every page, so that a busy moment of the
- * machine falls on both alike: { site: each page's results, floor: the floor's }.
+ * `runs` rounds in one form factor, each the floor then every page; on mobile, where the verdict
+ * is, the floor runs beside each page, so that its median holds however busy the machine was
+ * while the pages ran: { site: each page's results, floor: all the floor's }.
  */
 async function lighthouseRuns(formFactor) {
   const results = { site: pages.map(() => []), floor: [] };
+  const floorRun = async (name, run) =>
+    results.floor.push(await reportedRun(`${floor.url}/`, name, formFactor, run));
   for (let run = 1; run <= runs; run += 1) {
-    results.floor.push(await reportedRun(`${floor.url}/`, 'floor', formFactor, run));
+    if (formFactor === 'desktop') await floorRun('floor', run);
     for (const [index, page] of pages.entries()) {
       const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+      if (formFactor === 'mobile') await floorRun(`floor-before-${name}`, run);
       results.site[index].push(await reportedRun(`${site.url}${page}`, name, formFactor, run));
     }
   }
