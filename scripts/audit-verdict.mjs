@@ -7,7 +7,7 @@
 // so it moves the figures but not the verdict. Scores, sizes, layout shift and requests to other
 // hosts do not depend on the machine's speed and keep their fixed budgets.
 
-/** The middle value of an odd number of values. */
+/** The middle value (of an even number of values, the upper of the middle two). */
 export const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A resource-summary figure of one run, e.g. ('script', 'transferSize'). */

@@ -4,6 +4,7 @@
 // what a visitor's first tap can wait on once there is something to see. Used by scripts/audit.mjs.
 import os from 'node:os';
 import { chromium } from 'playwright-core';
+import { middle } from './audit-verdict.mjs';
 
 const LOADS = 7;
 const CPU_SLOWDOWN = 4;
@@ -16,9 +17,6 @@ const SCREEN = {
   hasTouch: true,
 };
 const ATTEMPTS = 3;
-
-/** The middle value of an odd number of values. */
-const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs in the page before its own scripts: keeps every long task, those before it too. */
 function observeLongTasks() {
