@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
+import { analyticsPlugins } from './plugins/analytics/setting';
 import { typeNameOf } from './plugins/shared/content/graphqlTypes';
 import { localePath, type PageLanguage } from './src/shared/i18n';
 import { CONTACT_SENT_PATH } from './src/shared/constants';
@@ -117,6 +118,9 @@ const config: GatsbyConfig = {
     'video-posters',
     'script-loading',
     { resolve: 'share-image', options: { path: CONTENT_DIR } },
+    // Visit counts, only when site.json names a counter (docs/analytics.md): without one, the
+    // site's scripts are as they were.
+    ...analyticsPlugins(CONTENT_DIR),
     { resolve: 'hosting-files', options: { path: CONTENT_DIR } },
     // The content editor at /admin (docs/editing.md), with its own rules in _headers. It saves
     // to the repository Netlify or GitHub Actions builds from; name another one here:

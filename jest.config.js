@@ -1,13 +1,14 @@
-// Six projects, one command: `unit` (jsdom, components and pure logic), end-to-end files (real
-// browsers, Chromium, Firefox and WebKit, against a production build) on three sites, and
+// Ten projects, one command: `unit` (jsdom, components and pure logic), end-to-end files (real
+// browsers, Chromium, Firefox and WebKit, against a production build) on seven sites, and
 // `upgrade`, which builds its own. What the code does is checked once per engine, on the site
 // made to hold every case: `e2e-fixture`, built from the test content in
 // __tests__/fixtures/content under a path prefix. What the owner's content can break is checked
 // on their site: `content`, the content lane's own checks, and `e2e`, the files that read the
 // content's own outputs, addresses and headers, and the editor's, on a copy of the owner's
 // project. `e2e-one-language` is the owner's content without its translations (what the
-// languages add is absent: valid HTML, every route, the bar at every width). `npm test` runs
-// them all (docs/testing.md).
+// languages add is absent: valid HTML, every route, the bar at every width), and each
+// `visits-<provider>` the same with its visits counted by that provider. `npm test` runs them
+// all (docs/testing.md).
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 /** Node-only files: types stripped, the syntax kept (jest-transform-node.js says why). */
 const nodeTransform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-transform-node.js' };
@@ -80,12 +81,16 @@ module.exports = {
     // Every behaviour of the pages, in the three engines, on the test content.
     {
       ...e2e('e2e-fixture', 'fixture'),
-      testPathIgnorePatterns: ['/(editor|upgrade|upgrade-merge|lane)\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/(editor|upgrade|upgrade-merge|lane|visits)\\.test\\.ts$'],
     },
     // The content lane's own checks (lane.test.ts) on the owner's site; npm run test:content
     // runs them with html, links and outputs.test.ts of the e2e project (docs/testing.md).
     e2e('content', 'content', testFiles(['lane'])),
     // The same pages in one language: what the languages add is absent, and the pages hold.
     e2e('e2e-one-language', 'single', testFiles(['languages', 'html', 'routes', 'bar-widths'])),
+    // Visit counts, a site for each provider, in the three engines.
+    ...['plausible', 'umami', 'goatcounter', 'cloudflare'].map((provider) =>
+      e2e(`visits-${provider}`, provider, testFiles(['visits'])),
+    ),
   ],
 };

@@ -133,10 +133,11 @@ export function missedAgainstFloor(page, lhrs, floorLhrs, pageBudgets) {
   return missed;
 }
 
-/** The scripts a page may run before the visitor acts (file names): the app's, its template's. */
+/** The scripts a page may run before the visitor acts (file names): the app's, its template's, the visit counter's. */
 export function ownScripts(stats, componentChunkName) {
   const groups = stats.namedChunkGroups;
-  return [groups.app, groups[componentChunkName]]
+  // The visit counter's sender runs on every page once it is idle, when the content names one.
+  return [groups.app, groups[componentChunkName], groups['visit-counts']]
     .flatMap((group) => group?.assets ?? [])
     .map((asset) => asset.name ?? asset)
     .filter((name) => name.endsWith('.js'));

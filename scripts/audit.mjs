@@ -1,4 +1,4 @@
-// npm run audit [-- --no-build] [--dark] [--compare-only]
+// npm run audit [-- --no-build] [--dark] [--compare-only] [--counted-by <provider>]
 // Builds the site and the floor page (benchmarks/floor/), serves each as the host would, then runs
 // Lighthouse on /, /resume, /videos, the first case study the sitemap lists (every one is the
 // same template) and the contact page when the content has one, on each in every further
@@ -11,7 +11,9 @@
 // first paint with the floor's (scripts/floor-comparison.mjs); a page above the floor misses a
 // budget too. --compare-only runs the comparison alone. Writes reports/lighthouse/,
 // reports/summary.md and reports/floor-comparison.md, and exits non-zero when a budget is
-// missed. A benchmark, not a test.
+// missed. --counted-by plausible|umami|goatcounter audits the site with its visits counted by
+// that provider, self-hosted at a local stand-in (scripts/audit-counted.mjs), built in a copy of
+// the project. A benchmark, not a test.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { countedCopy, countsReceived } from './audit-counted.mjs';
 import { auditedPages } from './audit-pages.mjs';
 import {
   budgetsOf,
@@ -35,7 +38,7 @@ import { compareWithFloor } from './floor-comparison.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const floorDir = path.join(root, 'benchmarks', 'floor');
 const reports = path.join(root, 'reports');
-const publicDir = path.join(root, 'public');
+
 const {
   pages: fixedPages,
   runs,
@@ -45,6 +48,11 @@ const {
 const build = !process.argv.includes('--no-build');
 const dark = process.argv.includes('--dark');
 const compareOnly = process.argv.includes('--compare-only');
+const countedAt = process.argv.indexOf('--counted-by');
+const counted = countedAt < 0 ? null : await countedCopy(root, process.argv[countedAt + 1]);
+// The site audited: the project's own, or its copy whose visits are counted.
+const siteDir = counted?.dir ?? root;
+const publicDir = path.join(siteDir, 'public');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   ...['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -161,7 +169,7 @@ const gatsbyBuild = (cwd, env) =>
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-if (build) gatsbyBuild(root, { PORTFOLIO_OFFLINE: '1' });
+if (build || counted) gatsbyBuild(siteDir, { PORTFOLIO_OFFLINE: '1' });
 if (build || !fs.existsSync(path.join(floorDir, 'public', 'index.html'))) {
   gatsbyBuild(floorDir, { GATSBY_TELEMETRY_DISABLED: '1' });
 }
@@ -210,6 +218,11 @@ try {
 } finally {
   site.stop();
   floor.stop();
+  if (counted) {
+    counted.collector.stop();
+    console.log(`\nThe stand-in collector received ${countsReceived(counted.collector)} counts.`);
+    fs.rmSync(counted.dir, { recursive: true, force: true });
+  }
 }
 console.log(
   missed.length === 0

@@ -36,6 +36,19 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AnalyticsProvider =
+  | 'cloudflare'
+  | 'goatcounter'
+  | 'plausible'
+  | 'umami';
+
+type AnalyticsProviderQueryOperatorInput = {
+  readonly eq: InputMaybe<AnalyticsProvider>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<AnalyticsProvider>>>;
+  readonly ne: InputMaybe<AnalyticsProvider>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<AnalyticsProvider>>>;
+};
+
 type Award = Node & {
   readonly awarder: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -2358,6 +2371,7 @@ type NodeSortInput = {
 };
 
 type Owner = Node & {
+  readonly analytics: Maybe<SiteAnalytics>;
   readonly channelUrl: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly company: Maybe<Company>;
@@ -2435,6 +2449,7 @@ type OwnerEdge = {
 };
 
 type OwnerFieldSelector = {
+  readonly analytics: InputMaybe<SiteAnalyticsFieldSelector>;
   readonly channelUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<CompanyFieldSelector>;
@@ -2466,6 +2481,7 @@ type OwnerFieldSelector = {
 };
 
 type OwnerFilterInput = {
+  readonly analytics: InputMaybe<SiteAnalyticsFilterInput>;
   readonly channelUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<CompanyFilterInput>;
@@ -2538,6 +2554,7 @@ type OwnerGroupConnection_sumArgs = {
 };
 
 type OwnerSortInput = {
+  readonly analytics: InputMaybe<SiteAnalyticsSortInput>;
   readonly channelUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<CompanySortInput>;
@@ -3580,6 +3597,7 @@ type Query_markdownRemarkArgs = {
 
 
 type Query_ownerArgs = {
+  analytics: InputMaybe<SiteAnalyticsFilterInput>;
   channelUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<CompanyFilterInput>;
@@ -3773,6 +3791,7 @@ type Query_siteFunctionArgs = {
 
 
 type Query_siteJsonArgs = {
+  analytics: InputMaybe<JSONQueryOperatorInput>;
   channelUrl: InputMaybe<JSONQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<JSONQueryOperatorInput>;
@@ -4588,6 +4607,30 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+type SiteAnalytics = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly provider: AnalyticsProvider;
+  readonly site: Maybe<Scalars['String']>;
+};
+
+type SiteAnalyticsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly site: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAnalyticsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly provider: InputMaybe<AnalyticsProviderQueryOperatorInput>;
+  readonly site: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAnalyticsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly site: InputMaybe<SortOrderEnum>;
+};
+
 type SiteBuildMetadata = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
@@ -5001,6 +5044,7 @@ type SiteGroupConnection_sumArgs = {
 };
 
 type SiteJson = Node & {
+  readonly analytics: Maybe<Scalars['JSON']>;
   readonly channelUrl: Maybe<Scalars['JSON']>;
   readonly children: ReadonlyArray<Node>;
   readonly company: Maybe<Scalars['JSON']>;
@@ -5074,6 +5118,7 @@ type SiteJsonEdge = {
 };
 
 type SiteJsonFieldSelector = {
+  readonly analytics: InputMaybe<FieldSelectorEnum>;
   readonly channelUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<FieldSelectorEnum>;
@@ -5102,6 +5147,7 @@ type SiteJsonFieldSelector = {
 };
 
 type SiteJsonFilterInput = {
+  readonly analytics: InputMaybe<JSONQueryOperatorInput>;
   readonly channelUrl: InputMaybe<JSONQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<JSONQueryOperatorInput>;
@@ -5175,6 +5221,7 @@ type SiteJsonGroupConnection_sumArgs = {
 };
 
 type SiteJsonSortInput = {
+  readonly analytics: InputMaybe<SortOrderEnum>;
   readonly channelUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<SortOrderEnum>;

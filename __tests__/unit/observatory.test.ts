@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The MDN HTTP Observatory's grading, fed offline (__tests__/support/observatory-grade.mjs): the
 // site's own headers, and what each weakening of them costs by the Observatory's own table.
+import { counterOf, counterSources, type AnalyticsSetting } from '../../plugins/shared/counters';
 import { contentSecurityPolicy, securityHeaders } from '../../plugins/hosting-files/headers';
 import { observatoryGrades, type ObservatoryResult } from '../support/observatory';
 
@@ -11,14 +12,13 @@ const HASH = "'sha256-AAAA'";
 type Changes = Record<string, string | null>;
 
 /** The site's headers, with lower-case names, some of them changed or removed. */
-function siteHeaders(changes: Changes = {}): Record<string, string> {
+function siteHeaders(changes: Changes = {}, counted?: AnalyticsSetting): Record<string, string> {
+  const counter = counted && counterSources(counterOf(counted, 'https://www.example.com'));
+  const csp = contentSecurityPolicy([HASH], [], null, counter);
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     ...Object.fromEntries(
-      Object.entries(securityHeaders(contentSecurityPolicy([HASH]))).map(([name, value]) => [
-        name.toLowerCase(),
-        value,
-      ]),
+      Object.entries(securityHeaders(csp)).map(([name, value]) => [name.toLowerCase(), value]),
     ),
   };
   for (const [name, value] of Object.entries(changes)) {
@@ -42,6 +42,21 @@ interface Case {
 
 const CASES: Case[] = [
   { name: "the site's headers", headers: siteHeaders(), score: 120, grade: 'A+' },
+  // Each visit counter's service, and one hosted by the owner.
+  ...(
+    [
+      { provider: 'plausible' },
+      { provider: 'umami', site: '5f0c5e0a-7d1e-4c2b-9a55-3c1d2b7e9f10' },
+      { provider: 'goatcounter', site: 'example' },
+      { provider: 'cloudflare', site: '0123456789abcdef0123456789abcdef' },
+      { provider: 'plausible', address: 'https://stats.example.com' },
+    ] as const
+  ).map((counted) => ({
+    name: `the site's headers, counted by ${counted.provider}${'address' in counted ? " at the owner's server" : ''}`,
+    headers: siteHeaders({}, counted),
+    score: 120,
+    grade: 'A+',
+  })),
   // No CSP (-25), no HSTS (-20), no X-Content-Type-Options (-5), no frame protection (-20).
   { name: 'no header at all', headers: { 'content-type': 'text/html' }, score: 30, grade: 'D' },
   {

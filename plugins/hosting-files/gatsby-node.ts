@@ -7,6 +7,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { loadCheckedContent } from '../shared/content/load';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
+import { counterOf, counterSources } from '../shared/counters';
 import { formTargetOf, writeHeaders } from './headers';
 import { redirectRules } from './redirects';
 
@@ -48,7 +49,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = (
   try {
     // Where the contact form posts, if the content has one: the one place forms may go.
     const formTarget = formTargetOf(site.contact?.via);
-    const { rules } = writeHeaders(publicDir, prefix, imageOrigins, formTarget);
+    // Where visits are counted, if the content names a counter: its collector, and its script.
+    const counter = site.analytics && counterOf(site.analytics, site.siteUrl);
+    const { rules } = writeHeaders(
+      publicDir,
+      prefix,
+      imageOrigins,
+      formTarget,
+      counterSources(counter),
+    );
     reporter.info(`Wrote public/_headers: ${rules} rules, every inline script hashed`);
   } catch (error) {
     // A page with script no hash can allow: no policy that would break it is published.

@@ -51,28 +51,37 @@ export function formTargetOf(via: string | undefined): FormTarget {
   return new URL(via).origin as FormTarget;
 }
 
+/** What a visit counter needs the policy to allow (plugins/analytics/providers.ts). */
+export interface CounterSources {
+  script: readonly string[];
+  connect: readonly string[];
+}
+const NO_COUNTER: CounterSources = { script: [], connect: [] };
+
 /**
  * The Content-Security-Policy for pages whose inline scripts have these hashes, whose content
- * names images on these other https origins (an icon or poster given as a URL), and whose
- * contact form posts to this target: posted by the browser, or sent in place by script.
+ * names images on these other https origins (an icon or poster given as a URL), whose contact
+ * form posts to this target (posted by the browser, or sent in place by script), and whose
+ * visits a counter counts.
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   imageOrigins: readonly string[] = [],
   formTarget: FormTarget = null,
+  counter: CounterSources = NO_COUNTER,
 ): string {
   const elsewhere = formTarget && formTarget !== "'self'" ? [formTarget] : [];
   return [
     // Firefox checks <link rel="prefetch"> (Gatsby's prefetch of the next page's data) against
     // default-src alone, so it allows this site; every other kind of load is named below.
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
+    ["script-src 'self'", ...[...new Set(scriptHashes)].sort(), ...counter.script].join(' '),
     // Emotion's styles, the toast library's and the style attributes could be hashed, but
     // their hashes would take this line past the 2,000 characters Cloudflare Pages accepts.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self'", ...new Set(imageOrigins)].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...elsewhere].join(' '),
+    ["connect-src 'self'", ...new Set([...elsewhere, ...counter.connect])].join(' '),
     "manifest-src 'self'",
     "media-src 'none'",
     "worker-src 'none'",
@@ -140,6 +149,7 @@ export function writeHeaders(
   prefix = '',
   imageOrigins: readonly string[] = [],
   formTarget: FormTarget = null,
+  counter: CounterSources = NO_COUNTER,
 ): { csp: string; rules: number } {
   const files = fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -159,7 +169,7 @@ export function writeHeaders(
     }
     hashes.push(...inlineScriptHashes(html));
   }
-  const csp = contentSecurityPolicy(hashes, imageOrigins, formTarget);
+  const csp = contentSecurityPolicy(hashes, imageOrigins, formTarget, counter);
   for (const file of pages.filter((name) => NOT_FOUND_PAGE.test(name))) {
     const at = path.join(publicDir, file);
     fs.writeFileSync(at, withPolicyMeta(fs.readFileSync(at, 'utf8'), csp));

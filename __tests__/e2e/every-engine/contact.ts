@@ -18,7 +18,7 @@ import { pathOf } from '../support/site';
 const SUBMIT = 'form button[type="submit"]';
 
 /** In the page: writes each value into its field as a visitor's typing would leave it. */
-function fillForm(values: Record<string, string>) {
+export function fillForm(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
     const field = document.querySelector<HTMLInputElement>(`form [name="${name}"]`);
     if (!field) throw new Error(`no field ${name}`);

@@ -13,6 +13,12 @@ export const SITES = {
   fixture: { contentDir: TEST_CONTENT_DIR, prefix: '/portfolio' },
   // The owner's content without its translations: a site in one language.
   single: { contentDir: CONTENT_DIR, prefix: '', oneLanguage: true },
+  // The same, its visits counted by each provider (site.json's "analytics"), self-hosted at a
+  // local stand-in for its collector where the provider can be (__tests__/e2e/visits.test.ts).
+  plausible: { contentDir: CONTENT_DIR, prefix: '', oneLanguage: true, counter: 'plausible' },
+  umami: { contentDir: CONTENT_DIR, prefix: '', oneLanguage: true, counter: 'umami' },
+  goatcounter: { contentDir: CONTENT_DIR, prefix: '', oneLanguage: true, counter: 'goatcounter' },
+  cloudflare: { contentDir: CONTENT_DIR, prefix: '', oneLanguage: true, counter: 'cloudflare' },
 } as const;
 
 export type SiteName = keyof typeof SITES;
@@ -23,7 +29,15 @@ const PROJECTS_OF_SITE: Record<SiteName, string[]> = {
   content: ['e2e', 'content'],
   fixture: ['e2e-fixture'],
   single: ['e2e-one-language'],
+  plausible: ['visits-plausible'],
+  umami: ['visits-umami'],
+  goatcounter: ['visits-goatcounter'],
+  cloudflare: ['visits-cloudflare'],
 };
+
+/** The sites whose visits a counter counts. */
+export const COUNTED_SITES = ['plausible', 'umami', 'goatcounter', 'cloudflare'] as const;
+export type CountedSite = (typeof COUNTED_SITES)[number];
 
 /**
  * The sites whose projects this jest run selects, from its command line (--selectProjects,

@@ -10,6 +10,7 @@
 //   content: the owner's content. Its bundles come from the cache.
 //   single:  the same without content/translations/: the site in one language. The images and
 //            the bundles are in the cache, so it takes seconds rather than a minute.
+//   plausible, umami, goatcounter, cloudflare: the same, its visits counted by that provider.
 // A failed build ends the run with the build's output, as a failed set-up would. With
 // PORTFOLIO_TESTED_BUILD, the content site is the build CI deploys (./testedBuild.ts).
 import fs from 'fs';
@@ -18,13 +19,25 @@ import path from 'path';
 import { chromium } from 'playwright-core';
 import { CONTENT_DIR } from '../../support/paths';
 import { copyProject, gatsbyBuild, putContent } from '../../support/projectCopy';
-import { CHROMIUM_ARGS, chromiumPath, selectedSites, SITES, type SiteName } from './config';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  COUNTED_SITES,
+  selectedSites,
+  SITES,
+  type CountedSite,
+  type SiteName,
+} from './config';
 import { saveHandles, saveRun, stopAll } from './handles';
-import { announce, RUN_DIR_VARIABLE } from './ready';
-import { startServer } from './server';
+import { announce, RUN_DIR_VARIABLE, type SiteAddress } from './ready';
+import { startCollector, startServer } from './server';
 import { forgetTestedBuild, recordTestedBuild, testedBuildFolder } from './testedBuild';
 
-/** Builds `site` in `copy` into public-<site>; a failure says which site and how. */
+/**
+ * Builds `site` in `copy` into public-<site>; a failure says which site and how. The sites in one
+ * language leave public/ in place too: the next one's build rewrites its pages' script names
+ * where its content is the same (a counted site's differ in script alone).
+ */
 async function buildIn(copy: string, site: SiteName): Promise<string> {
   process.stderr.write(`e2e: building the ${site} site (gatsby build)...\n`);
   const { prefix } = SITES[site];
@@ -37,12 +50,19 @@ async function buildIn(copy: string, site: SiteName): Promise<string> {
     throw new Error(`gatsby build of the ${site} site failed:\n${output.slice(-8000)}`);
   }
   const publicDir = path.join(copy, `public-${site}`);
-  fs.renameSync(path.join(copy, 'public'), publicDir);
+  if ('oneLanguage' in SITES[site])
+    fs.cpSync(path.join(copy, 'public'), publicDir, { recursive: true });
+  else fs.renameSync(path.join(copy, 'public'), publicDir);
   return publicDir;
 }
 
 /** Serves a built site and starts its browser, then tells its test files where they are. */
-async function serve(site: SiteName, publicDir: string, runDir: string): Promise<void> {
+async function serve(
+  site: SiteName,
+  publicDir: string,
+  runDir: string,
+  collector?: SiteAddress['collector'],
+): Promise<void> {
   const formLog = path.join(runDir, `${site}-forms.jsonl`);
   const { server, url } = await startServer(publicDir, SITES[site].prefix, formLog);
   saveHandles(site, { server });
@@ -56,7 +76,38 @@ async function serve(site: SiteName, publicDir: string, runDir: string): Promise
     wsEndpoint: browser.wsEndpoint(),
     publicDir,
     formLog,
+    collector,
   });
+}
+
+// The site's name at each service, as the owner would give it: Plausible's is left out (the site
+// address's host), GoatCounter's too (an address of its own is given).
+const COUNTER_SITE_IDS: Record<CountedSite, string | undefined> = {
+  plausible: undefined,
+  umami: '5f0c5e0a-7d1e-4c2b-9a55-3c1d2b7e9f10',
+  goatcounter: undefined,
+  cloudflare: '0123456789abcdef0123456789abcdef',
+};
+
+/**
+ * Builds and serves a counted site in `copy`: its collector started first, since its address is
+ * the content's (Cloudflare's cannot be: its script and collector are its own).
+ */
+async function buildCounted(copy: string, site: CountedSite, runDir: string): Promise<void> {
+  const { counter: provider } = SITES[site];
+  const log = path.join(runDir, `${site}-counts.jsonl`);
+  const collector = provider === 'cloudflare' ? undefined : await startCollector(log);
+  if (collector) saveHandles(site, { collector: collector.server });
+  const siteFile = path.join(copy, 'content', 'site.json');
+  const content = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'site.json'), 'utf8'));
+  const id = COUNTER_SITE_IDS[site];
+  content.analytics = {
+    provider,
+    ...(id && { site: id }),
+    ...(collector && { address: collector.url }),
+  };
+  fs.writeFileSync(siteFile, JSON.stringify(content, null, 2));
+  await serve(site, await buildIn(copy, site), runDir, collector && { url: collector.url, log });
 }
 
 /** Builds and serves the selected sites in one copy, in the order their files are wanted. */
@@ -74,16 +125,22 @@ async function buildAll(sites: SiteName[], runDir: string): Promise<void> {
     saveRun({ testedBuild: content });
   }
   if (sites.includes('content')) await serve('content', content, runDir);
-  if (sites.includes('single')) {
-    // The cache records the images as made: with them in public/, they are not made again.
-    const images = path.join(content, 'static');
-    if (fs.existsSync(images)) {
-      fs.cpSync(images, path.join(copy, 'public', 'static'), { recursive: true });
-    }
-    fs.rmSync(path.join(copy, 'content', 'translations'), { recursive: true, force: true });
-    await serve('single', await buildIn(copy, 'single'), runDir);
+  const oneLanguage = sites.filter((site) => site === 'single' || isCounted(site));
+  if (oneLanguage.length === 0) return;
+  // The cache records the images as made: with them in public/, they are not made again.
+  const images = path.join(content, 'static');
+  if (fs.existsSync(images)) {
+    fs.cpSync(images, path.join(copy, 'public', 'static'), { recursive: true });
+  }
+  fs.rmSync(path.join(copy, 'content', 'translations'), { recursive: true, force: true });
+  for (const site of oneLanguage) {
+    if (isCounted(site)) await buildCounted(copy, site, runDir);
+    else await serve(site, await buildIn(copy, site), runDir);
   }
 }
+
+const isCounted = (site: SiteName): site is CountedSite =>
+  (COUNTED_SITES as readonly string[]).includes(site);
 
 // Jest runs a set-up module once however many projects name it, so this one starts every
 // selected site itself.

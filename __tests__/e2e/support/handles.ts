@@ -9,6 +9,7 @@ import { stopServer } from './server';
 
 export interface SiteHandles {
   server?: ChildProcess;
+  collector?: ChildProcess;
   browser?: BrowserServer;
 }
 
@@ -51,11 +52,12 @@ export async function stopAll(): Promise<void> {
   shared[KEY] = undefined;
   try {
     await Promise.all(
-      Object.values(sites).map(async ({ browser, server }) => {
+      Object.values(sites).map(async ({ browser, server, collector }) => {
         try {
           await browser?.close();
         } finally {
           if (server) await stopServer(server);
+          if (collector) await stopServer(collector);
         }
       }),
     );

@@ -21,6 +21,8 @@ export interface SiteAddress {
   publicDir: string;
   /** Where the server appends each form message it accepts, one JSON line each. */
   formLog: string;
+  /** A counted site's stand-in collector (none for Cloudflare), and its log of counts. */
+  collector?: { url: string; log: string };
 }
 
 const fileOf = (runDir: string, site: SiteName) => path.join(runDir, `${site}.json`);

@@ -197,3 +197,63 @@ test('a skill listed twice in one group is reported on the second one', () => {
   const message = 'the same as /skills/1/items/0: each item must be different';
   expect(problems()).toEqual([problem('resume.json', second, message)]);
 });
+
+describe('the visit counter', () => {
+  const counted = (analytics: Json) =>
+    content.edit('site', (json) => {
+      json.analytics = analytics;
+    });
+
+  test('a mistyped provider names the one meant', () => {
+    counted({ provider: 'plausable' });
+    expect(problems()).toEqual([
+      problem(
+        'site.json',
+        '/analytics/provider',
+        'must be one of: plausible, umami, goatcounter, cloudflare (did you mean "plausible"?)',
+      ),
+    ]);
+  });
+
+  test('an address that is not https:// says what is wanted', () => {
+    counted({ provider: 'plausible', address: 'stats.example.com' });
+    expect(problems()).toEqual([
+      problem(
+        'site.json',
+        '/analytics/address',
+        'must be the https:// address of your own server, such as https://stats.example.com (http:// only for localhost)',
+      ),
+    ]);
+  });
+
+  test("each provider's site name is checked as the provider writes it", () => {
+    counted({ provider: 'umami', site: 'my-site' });
+    expect(problems()).toEqual([
+      problem(
+        'site.json',
+        '/analytics/site',
+        "must be Umami's website ID, a UUID such as b59e9c65-ae32-47f1-8400-119fcf4861c4",
+      ),
+    ]);
+  });
+
+  test('Umami needs its website ID; GoatCounter its code or an address', () => {
+    counted({ provider: 'goatcounter' });
+    expect(problems()).toEqual([
+      problem('site.json', '/analytics', 'missing required field "site"'),
+    ]);
+    counted({ provider: 'goatcounter', address: 'https://count.example.org' });
+    expect(problems()).toEqual([]);
+  });
+
+  test('Cloudflare cannot be hosted elsewhere', () => {
+    counted({ provider: 'cloudflare', address: 'https://stats.example.com' });
+    expect(problems()).toEqual([
+      problem(
+        'site.json',
+        '/analytics/address',
+        'Cloudflare Web Analytics is not hosted elsewhere: leave out "address"',
+      ),
+    ]);
+  });
+});

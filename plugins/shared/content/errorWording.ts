@@ -104,8 +104,12 @@ export function wordAjvError(error: ErrorObject): WordedAjvError {
     }
     case 'type':
       return result(TYPE_MESSAGES[String(params.type)] ?? `must be of type ${String(params.type)}`);
-    case 'enum':
-      return result(`must be one of: ${(params.allowedValues as unknown[]).join(', ')}`);
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const guess = typeof error.data === 'string' ? closeTo(error.data, allowed) : undefined;
+      const hint = guess ? ` (did you mean "${guess}"?)` : '';
+      return result(`must be one of: ${allowed.join(', ')}${hint}`);
+    }
     case 'const':
       return result(`must be ${JSON.stringify(params.allowedValue)}`);
     case 'format':

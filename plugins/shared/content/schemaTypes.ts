@@ -2,6 +2,11 @@
 // Written by `npm run types:content` (scripts/content-types.ts): do not edit by hand.
 
 /**
+ * Who counts: "plausible" (Plausible), "umami" (Umami), "goatcounter" (GoatCounter) or "cloudflare" (Cloudflare Web Analytics). The first three are also yours to host yourself (give its address).
+ */
+export type AnalyticsProvider = 'plausible' | 'umami' | 'goatcounter' | 'cloudflare';
+
+/**
  * content/site.json: who you are, how to reach you and where the site lives. Used on every page.
  */
 export interface SiteFile {
@@ -80,6 +85,7 @@ export interface SiteFile {
    */
   cvPaperSize?: string;
   contact?: ContactPage;
+  analytics?: SiteAnalytics;
   /**
    * The round icon links under the introduction on the home page, in this order. Each opens in a new tab with a 'Visit {name}' tooltip.
    *
@@ -156,6 +162,20 @@ export interface ContactField {
    * The most characters a visitor may write here; the form counts down to it.
    */
   maxLength: number;
+}
+/**
+ * Optional. Counts the visits with a privacy-first service that sets no cookie and needs no consent banner: the pages seen, and the CV downloaded, the contact card saved, Hire Me followed, a video played, a case study opened, a message sent (docs/deploying.md, Visit counts). Nothing is sent when the visitor's browser asks not to be tracked. Without it, the site sends nothing anywhere.
+ */
+export interface SiteAnalytics {
+  provider: AnalyticsProvider;
+  /**
+   * Plausible: the domain you added there (the site address's host when left out). Umami: the website ID, a UUID. GoatCounter: your code, the "code" of code.goatcounter.com (not needed with an address of your own). Cloudflare: the token of the site's JavaScript snippet; leave it out only if Cloudflare adds its script itself (automatic setup).
+   */
+  site?: string;
+  /**
+   * Only if you host Plausible, Umami or GoatCounter yourself: the https:// address it answers at. Left out: the service's own (plausible.io, cloud.umami.is, <code>.goatcounter.com).
+   */
+  address?: string;
 }
 export interface SocialLink {
   /**

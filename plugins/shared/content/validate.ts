@@ -81,7 +81,9 @@ function validateContentFile(dir: string, name: ContentFileName): FileCheck {
 
   if (!validate(value)) {
     const seen = new Set<string>();
-    for (const { locate, ...plain } of (validate.errors ?? []).map(wordAjvError)) {
+    // An "if" error only says that its "then" failed, which has errors of its own.
+    const errorsOf = (validate.errors ?? []).filter((error) => error.keyword !== 'if');
+    for (const { locate, ...plain } of errorsOf.map(wordAjvError)) {
       const key = `${plain.path}\n${plain.message}`;
       if (!seen.has(key)) errors.push({ file: label, ...plain, line: lineOf(positions, locate) });
       seen.add(key);
