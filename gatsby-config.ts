@@ -118,7 +118,7 @@ const config: GatsbyConfig = {
     'video-posters',
     'script-loading',
     { resolve: 'share-image', options: { path: CONTENT_DIR } },
-    // Visit counts, only when site.json names a counter (docs/analytics.md): without one, the
+    // Visit counts, only when site.json names a counter (docs/deploying.md): without one, the
     // site's scripts are as they were.
     ...analyticsPlugins(CONTENT_DIR),
     { resolve: 'hosting-files', options: { path: CONTENT_DIR } },

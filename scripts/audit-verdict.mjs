@@ -133,7 +133,10 @@ export function missedAgainstFloor(page, lhrs, floorLhrs, pageBudgets) {
   return missed;
 }
 
-/** The scripts a page may run before the visitor acts (file names): the app's, its template's, the visit counter's. */
+/**
+ * The scripts a page may run before the visitor acts (file names): the app's, its template's,
+ * the visit counter's.
+ */
 export function ownScripts(stats, componentChunkName) {
   const groups = stats.namedChunkGroups;
   // The visit counter's sender runs on every page once it is idle, when the content names one.

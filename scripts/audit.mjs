@@ -169,7 +169,14 @@ const gatsbyBuild = (cwd, env) =>
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-if (build || counted) gatsbyBuild(siteDir, { PORTFOLIO_OFFLINE: '1' });
+try {
+  if (build || counted) gatsbyBuild(siteDir, { PORTFOLIO_OFFLINE: '1' });
+} catch (error) {
+  // A failed build of the counted copy leaves nothing behind.
+  counted?.collector.stop();
+  if (counted) fs.rmSync(counted.dir, { recursive: true, force: true });
+  throw error;
+}
 if (build || !fs.existsSync(path.join(floorDir, 'public', 'index.html'))) {
   gatsbyBuild(floorDir, { GATSBY_TELEMETRY_DISABLED: '1' });
 }

@@ -234,6 +234,16 @@ test("a page runs the app's scripts and its own template's, nothing of another p
   expect(call('foreignScripts', home(own), own)).toEqual([]);
   const carrying = home([...own, 'contact-send-1.js', '550-toasts.js']);
   expect(call('foreignScripts', carrying, own)).toEqual(['550-toasts.js', 'contact-send-1.js']);
+  // A visit counter's sender runs on every page once it is idle: the page's own.
+  const counted = { ...stats.namedChunkGroups, 'visit-counts': { assets: ['visit-counts-1.js'] } };
+  const ownCounted = call<string[]>(
+    'ownScripts',
+    { namedChunkGroups: counted },
+    'component---src-pages-index-tsx',
+  );
+  expect(call('foreignScripts', home([...ownCounted, 'visit-counts-1.js']), ownCounted)).toEqual(
+    [],
+  );
 });
 
 test('audit-budgets.json judges timing against the floor alone, each ratio with its reason', () => {

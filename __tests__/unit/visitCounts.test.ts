@@ -1,3 +1,4 @@
+/** @jest-environment-options {"url": "https://www.example.com/"} */
 // Visit counts in the page (plugins/analytics/gatsby-browser.ts and count.ts), with the requests
 // caught where they would leave: nothing when the visitor asks not to be tracked; otherwise each
 // page once, each event once, in the form each provider's collector takes. The end-to-end file
@@ -103,6 +104,8 @@ test.each([
   show('/resume', PLAUSIBLE);
   click('/resume.pdf');
   expect(document.documentElement.getAttribute(COUNTING_ATTRIBUTE)).toBe('off');
+  // Nothing waits to send later: no listener, no sender to fetch.
+  expect(listening).toEqual([]);
   expect(fetch).not.toHaveBeenCalled();
 });
 
@@ -112,16 +115,21 @@ test('Plausible: each page once, a case study as a page and an event, in a plain
   show('/projects/search', PLAUSIBLE);
   await waitFor(() => expect(sent).toHaveLength(3));
   expect(bodies()).toEqual([
-    { name: 'pageview', url: 'http://localhost/', domain: 'www.example.com', referrer: null },
     {
       name: 'pageview',
-      url: 'http://localhost/projects/search',
+      url: 'https://www.example.com/',
+      domain: 'www.example.com',
+      referrer: null,
+    },
+    {
+      name: 'pageview',
+      url: 'https://www.example.com/projects/search',
       domain: 'www.example.com',
       referrer: null,
     },
     {
       name: EVENTS.caseStudy,
-      url: 'http://localhost/projects/search',
+      url: 'https://www.example.com/projects/search',
       domain: 'www.example.com',
       referrer: null,
       props: { project: 'search' },
@@ -140,6 +148,17 @@ test('Plausible: each page once, a case study as a page and an event, in a plain
   expect(document.documentElement.getAttribute(COUNTING_ATTRIBUTE)).toBe('on');
 });
 
+test("a page's title is the one its head sets once the router has shown it", async () => {
+  document.title = 'Home';
+  show('/', UMAMI);
+  await waitFor(() => expect(sent).toHaveLength(1));
+  show('/resume', UMAMI);
+  document.title = 'Resume';
+  await waitFor(() => expect(sent).toHaveLength(2));
+  const titles = bodies().map((body) => (body.payload as { title: string }).title);
+  expect(titles).toEqual(['Home', 'Resume']);
+});
+
 test('Umami: the CV, the card, Hire Me and a video are events; other links are not', async () => {
   show('/resume', UMAMI);
   await waitFor(() => expect(sent).toHaveLength(1));
@@ -149,6 +168,7 @@ test('Umami: the CV, the card, Hire Me and a video are events; other links are n
     'https://hire.example.org/me?ref=portfolio',
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     'https://www.youtube.com/@channel',
+    '/files/slides.pdf',
     'https://github.com/someone',
     '/videos',
   ]) {
@@ -163,7 +183,7 @@ test('Umami: the CV, the card, Hire Me and a video are events; other links are n
     { name: EVENTS.hire, url: '/resume', data: undefined },
     { name: EVENTS.video, url: '/resume', data: { video: 'dQw4w9WgXcQ' } },
   ]);
-  expect(payloads[0]).toMatchObject({ website: 'id-1', hostname: 'localhost' });
+  expect(payloads[0]).toMatchObject({ website: 'id-1', hostname: 'www.example.com' });
   expect(sent[0].init).toMatchObject({
     mode: 'cors',
     headers: { 'Content-Type': 'application/json' },
@@ -182,7 +202,8 @@ test('GoatCounter: a message counts as sent when the confirmation takes the form
   document.body.append(form);
   form.requestSubmit();
   // Not sent yet: the form is still there (a failed send keeps it).
-  await waitFor(() => expect(form.isConnected).toBe(true));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  expect(sent).toHaveLength(1);
   form.replaceWith(document.createElement('p'));
   await waitFor(() => expect(sent).toHaveLength(2));
   const queries = sent.map(({ url }) => Object.fromEntries(new URL(url).searchParams));

@@ -1,7 +1,12 @@
 // The sender, fetched once the page is idle (./gatsby-browser.ts): what the page saw, as each
 // provider's collector takes it, in one request per page or event and nothing else. No cookie,
 // no storage, no identifier: what a request carries is what its provider documents.
-import { CONTACT_FORM_NAME, CONTACT_SENT_PATH } from '../../src/shared/constants';
+import {
+  CONTACT_CARD_PATH,
+  CONTACT_FORM_NAME,
+  CONTACT_SENT_PATH,
+  CV_PATH,
+} from '../../src/shared/constants';
 import {
   EVENTS,
   type CounterOptions,
@@ -102,12 +107,13 @@ function pageHits(url: string, referrer: string): Hit[] {
 /** The event a followed link is, if any: the CV, the contact card, Hire Me, a video. */
 function linkEvent(href: string, { hireUrl }: CounterOptions): Pick<Hit, 'event' | 'data'> | null {
   const link = new URL(href);
+  if (hireUrl && link.href === new URL(hireUrl, location.href).href) return { event: EVENTS.hire };
+  // The CV and the card in any language: /resume.pdf, /es/resume.pdf, under any path prefix.
   if (link.origin === location.origin) {
-    if (link.pathname.endsWith('.pdf')) return { event: EVENTS.cv };
-    if (link.pathname.endsWith('.vcf')) return { event: EVENTS.card };
+    if (link.pathname.endsWith(CV_PATH)) return { event: EVENTS.cv };
+    if (link.pathname.endsWith(CONTACT_CARD_PATH)) return { event: EVENTS.card };
     return null;
   }
-  if (hireUrl && link.href === new URL(hireUrl).href) return { event: EVENTS.hire };
   const video = link.pathname === '/watch' && link.searchParams.get('v');
   if (/(^|\.)youtube\.com$/.test(link.hostname) && video) {
     return { event: EVENTS.video, data: { video } };
@@ -117,21 +123,29 @@ function linkEvent(href: string, { hireUrl }: CounterOptions): Pick<Hit, 'event'
 
 const watched = new WeakSet<HTMLFormElement>();
 
-/** A contact form sent in place: counted when the confirmation takes the form's place. */
-function onceSent(form: HTMLFormElement, sent: () => void): void {
+/**
+ * A contact form sent in place, from the page at `at`: counted when the confirmation takes the
+ * form's place there. Leaving the page, with the message unsent, ends the watch.
+ */
+function onceSent(form: HTMLFormElement, at: string, sent: () => void): void {
   // The attribute: form.name is the form's field named "name", when it has one.
   if (form.getAttribute('name') !== CONTACT_FORM_NAME || watched.has(form)) return;
   watched.add(form);
-  const at = location.pathname;
   const observer = new MutationObserver(() => check());
   const check = () => {
-    if (form.isConnected) return;
+    if (form.isConnected && location.pathname === at) return;
     observer.disconnect();
-    if (location.pathname === at) sent();
+    if (!form.isConnected && location.pathname === at) sent();
   };
   observer.observe(document.body, { childList: true, subtree: true });
   // Sent before this script loaded.
   check();
+}
+
+/** After the next frame is drawn, or at once in a tab that draws none (hidden). */
+function afterPaint(run: () => void): void {
+  if (document.hidden) run();
+  else requestAnimationFrame(() => setTimeout(run));
 }
 
 /** Cloudflare's own script, which counts each page itself (it follows the router). */
@@ -154,13 +168,18 @@ export function counter(options: CounterOptions): (sighting: Sighting) => void {
     SENDERS[options.provider as Exclude<Provider, 'cloudflare'>](hit, options);
   const here = () => `${location.origin}${location.pathname}${location.search}`;
   return (sighting) => {
-    if (sighting.kind === 'page') pageHits(sighting.url, sighting.referrer).forEach(send);
+    // Once the page is drawn: its title is set after the router's news (Gatsby's Head).
+    if (sighting.kind === 'page') {
+      afterPaint(() => pageHits(sighting.url, sighting.referrer).forEach(send));
+    }
     if (sighting.kind === 'link') {
       const event = linkEvent(sighting.url, options);
       if (event) send({ url: here(), referrer: '', ...event });
     }
     if (sighting.kind === 'form') {
-      onceSent(sighting.form, () => send({ url: here(), referrer: '', event: EVENTS.sent }));
+      onceSent(sighting.form, sighting.at, () =>
+        send({ url: here(), referrer: '', event: EVENTS.sent }),
+      );
     }
   };
 }

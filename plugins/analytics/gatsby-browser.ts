@@ -1,7 +1,8 @@
 // Counts the visit, when the content names a counter (./setting.ts lists this plugin only then):
 // each page the router shows once, and the clicks and sends that are events. Nothing is loaded
-// or sent when the visitor's browser says not to track (Global Privacy Control, Do Not Track);
-// otherwise the sender (./count.ts) is fetched once the page is idle, and sends what was kept.
+// or sent when the visitor's browser says not to track (Global Privacy Control, Do Not Track),
+// nor from the owner's own machine; otherwise the sender (./count.ts) is fetched once the page is
+// idle, and sends what was kept.
 import type { GatsbyBrowser } from 'gatsby';
 import { COUNTING_ATTRIBUTE, type CounterOptions, type Sighting } from '../shared/counters';
 
@@ -10,10 +11,20 @@ interface Privacy {
   doNotTrack?: string | null;
 }
 
-const declined = () => {
+const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/;
+
+/**
+ * Not counted: a visitor whose browser asks not to be tracked, and the site run on this machine
+ * (npm run develop, serve) unless its counter runs here too, so the owner's own looks stay out.
+ */
+const declined = ({ endpoint }: CounterOptions) => {
   const { globalPrivacyControl, doNotTrack } = navigator as Navigator & Privacy;
+  const local = LOOPBACK.test(location.hostname) && !LOOPBACK.test(new URL(endpoint).hostname);
   return (
-    globalPrivacyControl === true || doNotTrack === '1' || (window as Privacy).doNotTrack === '1'
+    globalPrivacyControl === true ||
+    doNotTrack === '1' ||
+    (window as Privacy).doNotTrack === '1' ||
+    local
   );
 };
 
@@ -49,7 +60,8 @@ function start(options: CounterOptions): void {
   addEventListener(
     'submit',
     (event) => {
-      if (event.target instanceof HTMLFormElement) note({ kind: 'form', form: event.target });
+      const form = event.target;
+      if (form instanceof HTMLFormElement) note({ kind: 'form', form, at: location.pathname });
     },
     true,
   );
@@ -70,11 +82,12 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }, opti
   const first = lastPage === '';
   lastPage = page;
   if (!started) {
-    if (declined()) {
+    const counter = options as unknown as CounterOptions;
+    if (declined(counter)) {
       document.documentElement.setAttribute(COUNTING_ATTRIBUTE, 'off');
       return;
     }
-    start(options as unknown as CounterOptions);
+    start(counter);
   }
   const url = `${window.location.origin}${page}`;
   note({ kind: 'page', url, referrer: first ? document.referrer : '' });

@@ -51,7 +51,7 @@ export function formTargetOf(via: string | undefined): FormTarget {
   return new URL(via).origin as FormTarget;
 }
 
-/** What a visit counter needs the policy to allow (plugins/analytics/providers.ts). */
+/** What a visit counter needs the policy to allow (plugins/shared/counters.ts). */
 export interface CounterSources {
   script: readonly string[];
   connect: readonly string[];

@@ -1,4 +1,5 @@
-// Visit counts (site.json's "analytics", plugins/analytics): each provider's facts, read by the build (where to
+// Visit counts (site.json's "analytics", plugins/analytics): each provider's facts, read by the
+// build (where to
 // send, what the security policy must allow) and by the browser (how to send). A provider is a
 // privacy-first service that sets no cookie; docs/deploying.md (Visit counts) says what each one
 // shows.
@@ -107,4 +108,4 @@ export function counterSources(counter: CounterOptions | undefined): {
 export type Sighting =
   | { kind: 'page'; url: string; referrer: string }
   | { kind: 'link'; url: string }
-  | { kind: 'form'; form: HTMLFormElement };
+  | { kind: 'form'; form: HTMLFormElement; at: string };

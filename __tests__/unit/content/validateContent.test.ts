@@ -238,6 +238,10 @@ describe('the visit counter', () => {
   });
 
   test('Umami needs its website ID; GoatCounter its code or an address', () => {
+    counted({ provider: 'umami' });
+    expect(problems()).toEqual([
+      problem('site.json', '/analytics', 'missing required field "site"'),
+    ]);
     counted({ provider: 'goatcounter' });
     expect(problems()).toEqual([
       problem('site.json', '/analytics', 'missing required field "site"'),

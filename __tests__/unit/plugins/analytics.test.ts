@@ -5,7 +5,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { counterOf, counterSources } from '../../../plugins/shared/counters';
+import { COUNTING_ATTRIBUTE, counterOf, counterSources } from '../../../plugins/shared/counters';
 import { analyticsPlugins } from '../../../plugins/analytics/setting';
 import { contentSecurityPolicy } from '../../../plugins/hosting-files/headers';
 import { TEST_CONTENT_DIR } from '../../support/paths';
@@ -16,30 +16,49 @@ const TOKEN = '0123456789abcdef0123456789abcdef';
 
 describe('each provider', () => {
   test.each([
-    [{ provider: 'plausible' }, 'https://plausible.io/api/event', 'www.example.com'],
     [
-      { provider: 'plausible', site: 'example.com', address: 'https://stats.example.org/' },
+      "Plausible's service",
+      'https://plausible.io/api/event',
+      'www.example.com',
+      { provider: 'plausible' },
+    ],
+    [
+      'Plausible, self-hosted',
       'https://stats.example.org/api/event',
       'example.com',
+      { provider: 'plausible', site: 'example.com', address: 'https://stats.example.org/' },
     ],
-    [{ provider: 'umami', site: UMAMI_ID }, 'https://cloud.umami.is/api/send', UMAMI_ID],
     [
-      { provider: 'umami', site: UMAMI_ID, address: 'https://example.org/umami' },
+      "Umami's cloud",
+      'https://cloud.umami.is/api/send',
+      UMAMI_ID,
+      { provider: 'umami', site: UMAMI_ID },
+    ],
+    [
+      'Umami, self-hosted under a path',
       'https://example.org/umami/api/send',
       UMAMI_ID,
+      { provider: 'umami', site: UMAMI_ID, address: 'https://example.org/umami' },
     ],
     [
-      { provider: 'goatcounter', site: 'example' },
+      "GoatCounter's service",
       'https://example.goatcounter.com/count',
       'example',
+      { provider: 'goatcounter', site: 'example' },
     ],
     [
-      { provider: 'goatcounter', address: 'https://count.example.org' },
+      'GoatCounter, self-hosted',
       'https://count.example.org/count',
       '',
+      { provider: 'goatcounter', address: 'https://count.example.org' },
     ],
-    [{ provider: 'cloudflare', site: TOKEN }, 'https://cloudflareinsights.com/cdn-cgi/rum', TOKEN],
-  ] as const)('%o counts at %s as %s', (setting, endpoint, site) => {
+    [
+      'Cloudflare',
+      'https://cloudflareinsights.com/cdn-cgi/rum',
+      TOKEN,
+      { provider: 'cloudflare', site: TOKEN },
+    ],
+  ] as const)('%s counts at %s', (_name, endpoint, site, setting) => {
     expect(counterOf(setting, SITE_URL)).toMatchObject({ endpoint, site });
   });
 
@@ -111,5 +130,34 @@ describe('the plugin in gatsby-config.ts', () => {
         hireUrl: 'https://hire.example.org/me?ref=portfolio',
       }),
     });
+  });
+});
+
+describe("on the owner's own machine (npm run develop, serve)", () => {
+  const open = (endpoint: string) => {
+    jest.isolateModules(() => {
+      type Browser = typeof import('../../../plugins/analytics/gatsby-browser');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const browser = require('../../../plugins/analytics/gatsby-browser') as Browser;
+      const options = { provider: 'plausible', endpoint, site: 'www.example.com' };
+      browser.onRouteUpdate?.(
+        { location: { pathname: '/', search: '' } } as never,
+        options as never,
+      );
+    });
+    return document.documentElement.getAttribute(COUNTING_ATTRIBUTE);
+  };
+  beforeEach(() => {
+    global.fetch = jest.fn(() => Promise.resolve({} as Response));
+  });
+  afterEach(() => document.documentElement.removeAttribute(COUNTING_ATTRIBUTE));
+
+  test("nothing is counted to the owner's service", () => {
+    expect(window.location.hostname).toBe('localhost');
+    expect(open('https://plausible.io/api/event')).toBe('off');
+  });
+
+  test('a counter on the same machine counts (a server tried locally, the tests)', () => {
+    expect(open('http://127.0.0.1:8123/api/event')).toBe('on');
   });
 });

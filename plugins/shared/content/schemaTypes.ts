@@ -164,7 +164,7 @@ export interface ContactField {
   maxLength: number;
 }
 /**
- * Optional. Counts the visits with a privacy-first service that sets no cookie and needs no consent banner: the pages seen, and the CV downloaded, the contact card saved, Hire Me followed, a video played, a case study opened, a message sent (docs/deploying.md, Visit counts). Nothing is sent when the visitor's browser asks not to be tracked. Without it, the site sends nothing anywhere.
+ * Optional. Counts the visits with a privacy-first service that sets no cookie and needs no consent banner: the pages seen, and the CV downloaded, the contact card saved, Hire Me followed, a video played, a case study opened, a message sent (docs/deploying.md, Visit counts). Nothing is sent when the visitor's browser asks not to be tracked (but by Cloudflare's own automatic setup, when "site" is left out). Without it, the site sends nothing anywhere.
  */
 export interface SiteAnalytics {
   provider: AnalyticsProvider;
