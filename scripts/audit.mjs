@@ -38,7 +38,6 @@ import { compareWithFloor } from './floor-comparison.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const floorDir = path.join(root, 'benchmarks', 'floor');
 const reports = path.join(root, 'reports');
-
 const {
   pages: fixedPages,
   runs,
