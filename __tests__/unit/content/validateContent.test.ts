@@ -204,60 +204,50 @@ describe('the visit counter', () => {
       json.analytics = analytics;
     });
 
-  test('a mistyped provider names the one meant', () => {
-    counted({ provider: 'plausable' });
-    expect(problems()).toEqual([
-      problem(
-        'site.json',
-        '/analytics/provider',
-        'must be one of: plausible, umami, goatcounter, cloudflare (did you mean "plausible"?)',
-      ),
-    ]);
+  test.each([
+    [
+      'a mistyped provider names the one meant',
+      { provider: 'plausable' },
+      '/analytics/provider',
+      'must be one of: plausible, umami, goatcounter, cloudflare (did you mean "plausible"?)',
+    ],
+    [
+      'an address that is not https:// says what is wanted',
+      { provider: 'plausible', address: 'stats.example.com' },
+      '/analytics/address',
+      'must be the https:// address of your own server, such as https://stats.example.com (http:// only for localhost)',
+    ],
+    [
+      "a provider's site name is checked as the provider writes it",
+      { provider: 'umami', site: 'my-site' },
+      '/analytics/site',
+      "must be Umami's website ID, a UUID such as b59e9c65-ae32-47f1-8400-119fcf4861c4",
+    ],
+    [
+      'Umami needs its website ID',
+      { provider: 'umami' },
+      '/analytics',
+      'missing required field "site"',
+    ],
+    [
+      'GoatCounter needs its code, without an address of its own',
+      { provider: 'goatcounter' },
+      '/analytics',
+      'missing required field "site"',
+    ],
+    [
+      'Cloudflare cannot be hosted elsewhere',
+      { provider: 'cloudflare', address: 'https://stats.example.com' },
+      '/analytics/address',
+      'Cloudflare Web Analytics is not hosted elsewhere: leave out "address"',
+    ],
+  ])('%s', (_name, analytics, path, message) => {
+    counted(analytics);
+    expect(problems()).toEqual([problem('site.json', path, message)]);
   });
 
-  test('an address that is not https:// says what is wanted', () => {
-    counted({ provider: 'plausible', address: 'stats.example.com' });
-    expect(problems()).toEqual([
-      problem(
-        'site.json',
-        '/analytics/address',
-        'must be the https:// address of your own server, such as https://stats.example.com (http:// only for localhost)',
-      ),
-    ]);
-  });
-
-  test("each provider's site name is checked as the provider writes it", () => {
-    counted({ provider: 'umami', site: 'my-site' });
-    expect(problems()).toEqual([
-      problem(
-        'site.json',
-        '/analytics/site',
-        "must be Umami's website ID, a UUID such as b59e9c65-ae32-47f1-8400-119fcf4861c4",
-      ),
-    ]);
-  });
-
-  test('Umami needs its website ID; GoatCounter its code or an address', () => {
-    counted({ provider: 'umami' });
-    expect(problems()).toEqual([
-      problem('site.json', '/analytics', 'missing required field "site"'),
-    ]);
-    counted({ provider: 'goatcounter' });
-    expect(problems()).toEqual([
-      problem('site.json', '/analytics', 'missing required field "site"'),
-    ]);
+  test('GoatCounter self-hosted needs no code', () => {
     counted({ provider: 'goatcounter', address: 'https://count.example.org' });
     expect(problems()).toEqual([]);
-  });
-
-  test('Cloudflare cannot be hosted elsewhere', () => {
-    counted({ provider: 'cloudflare', address: 'https://stats.example.com' });
-    expect(problems()).toEqual([
-      problem(
-        'site.json',
-        '/analytics/address',
-        'Cloudflare Web Analytics is not hosted elsewhere: leave out "address"',
-      ),
-    ]);
   });
 });
