@@ -56,8 +56,13 @@ const keepInPage = (selector: string) =>
     .querySelector(selector)
     ?.addEventListener('click', (event) => event.preventDefault(), { once: true });
 
+/** Waits until the page has drawn what `selector` matches (the router shows the address first). */
+const drawn = (visit: EngineVisit, selector: string) =>
+  visit.until((match: string) => document.querySelector(match) !== null, selector);
+
 /** Clicks a link of the page, its default (a download, another site) kept from happening. */
 async function follow(visit: EngineVisit, selector: string): Promise<void> {
+  await drawn(visit, selector);
   await visit.run(keepInPage, selector);
   await visit.click(selector);
 }
@@ -150,7 +155,9 @@ describe(`visits counted by ${PROVIDER}`, () => {
         if (site.contact && site.contact.via !== 'mail') {
           await visit.click(`a[href="${CONTACT_PATH}"]`);
           await visit.until(pathIs, CONTACT_PATH);
-          await visit.run(fillForm, messageFor(newToken(), fieldsIn(DEFAULT_LANG)));
+          const fields = fieldsIn(DEFAULT_LANG);
+          await drawn(visit, `form [name="${fields[0].name}"]`);
+          await visit.run(fillForm, messageFor(newToken(), fields));
           await visit.click('form button[type="submit"]');
           wanted.push(`page ${CONTACT_PATH}`, eventCount(EVENTS.sent));
         }
