@@ -8,11 +8,13 @@ import { structuredDataTestHtml } from 'structured-data-testing-tool';
 import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 import { isExpired, shownCertifications, todayIso } from '../../src/shared/dates';
 import { embedUrl } from '../../src/shared/youtube';
+import { scriptOf } from '../../plugins/shared/content/ownerName';
 import { renderResume, sectionOf, wordsOf } from '../support/jsonResumeTheme';
 import { readCard } from '../support/vcard';
 import {
   caseStudies,
   CONTACT_ROUTES,
+  contentIn,
   entryIn,
   LANGUAGES,
   PAGES,
@@ -198,10 +200,19 @@ test('the owner is the very same Person on every page of every language: the por
   // A job title in each language, tagged with it (one language's is plain text); the
   // certifications the resume shows and the awards, in the default language.
   const titles = LANGUAGES.map((lang) => ({
-    '@value': translationOf<{ title?: string }>(lang, 'site')?.title ?? site.title,
+    '@value': squash(contentIn(lang).site.title),
     '@language': lang,
   }));
   expect(person.jobTitle).toEqual(titles.length > 1 ? titles : site.title);
+  // One name, site.json's, unless a translation writes its own in other letters: then the
+  // name in each language, tagged with it.
+  const names = LANGUAGES.map((lang) => {
+    const own = translationOf<{ name?: string }>(lang, 'site')?.name;
+    const other = own !== undefined && scriptOf(own) !== scriptOf(site.name);
+    return { '@value': other ? own : site.name, '@language': lang };
+  });
+  const distinct = new Set(names.map((name) => name['@value'])).size;
+  expect(person.name).toEqual(distinct > 1 ? names : site.name);
   const { certifications, expiredCertifications, awards = [] } = resume;
   const shown = shownCertifications(certifications, expiredCertifications, todayIso());
   expect(((person.hasCredential ?? []) as { name: string }[]).map(({ name }) => name)).toEqual(

@@ -34,7 +34,7 @@ const own = () => languages[0].content;
 const personOf = (facts: OwnerFacts | undefined): PersonFacts => {
   const { site } = own();
   return {
-    name: site.name,
+    names: facts?.names ?? [{ lang: languages[0].lang, text: site.name }],
     jobTitles: facts?.jobTitles ?? [{ lang: languages[0].lang, text: site.title }],
     url: `${site.siteUrl}/`,
     email: site.email,
@@ -79,6 +79,20 @@ test("names the job title in each of the content's languages, the default first"
   expect(personJsonLd(personOf(owner)).jobTitle).toEqual(
     languages.map(({ lang, content }) => ({ '@value': content.site.title, '@language': lang })),
   );
+});
+
+test("names the owner in each language: the default's name, or a translation's own in other letters", () => {
+  const { name } = own().site;
+  // The test content writes the name in Arabic letters in Arabic, and a stale one in French.
+  expect(owner.names.map(({ lang, text }) => [lang, text === name])).toEqual(
+    languages.map(({ lang }) => [lang, lang !== 'ar']),
+  );
+  expect(personJsonLd(personOf(owner)).name).toEqual(
+    owner.names.map(({ lang, text }) => ({ '@value': text, '@language': lang })),
+  );
+  // Where every language says the default's name, it is plain text, as in one language.
+  const same = owner.names.map(({ lang }) => ({ lang, text: name }));
+  expect(personJsonLd(personOf({ ...owner, names: same })).name).toBe(name);
 });
 
 test('states each certification shown as a credential recognised by its issuer', () => {

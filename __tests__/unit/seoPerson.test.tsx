@@ -32,6 +32,7 @@ const titles = [
   { lang: 'de', text: germanSite.title, messages: german as Messages },
 ];
 const owner: OwnerFacts = {
+  names: titles.map(({ lang }) => ({ lang, text: siteData.name })),
   jobTitles: titles.map(({ lang, text }) => ({ lang, text })),
   credentials: shownCertifications(resume.certifications, undefined, todayIso()),
   awards: resume.awards,

@@ -24,6 +24,7 @@ export function ownerFactsOf(
   // Nothing a page's own content does not say already: its page data weighs what it did.
   if (languages.length === 1 && shown.length === 0 && !resume.awards?.length) return undefined;
   return {
+    names: languages.map(({ lang, content }) => ({ lang, text: content!.site.name })),
     jobTitles: languages.map(({ lang, content }) => ({ lang, text: content!.site.title })),
     // Only what the structured data states: no badge, no ids.
     credentials: shown.map(({ name, issuer, issued, expires, credentialId, verify }) => ({

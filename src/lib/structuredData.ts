@@ -3,7 +3,8 @@ import type { AwardFacts, CredentialFacts, LanguageText } from '../shared/owner'
 import { embedUrl, watchUrl } from '../shared/youtube';
 
 export interface PersonFacts {
-  name: string;
+  /** The name in each language of the site, the default first. */
+  names: readonly LanguageText[];
   /** The job title in each language of the site, the default first. */
   jobTitles: readonly LanguageText[];
   url: string;
@@ -24,6 +25,13 @@ const jobTitleOf = (titles: readonly LanguageText[]) =>
   titles.length === 1
     ? titles[0].text
     : titles.map(({ lang, text }) => ({ '@value': text, '@language': lang }));
+
+/**
+ * The name as it is written in every language, or, where a translation writes it in other
+ * letters, each language's tagged with it: one person, with a name in each language.
+ */
+const nameOf = (names: readonly LanguageText[]) =>
+  new Set(names.map(({ text }) => text)).size === 1 ? names[0].text : jobTitleOf(names);
 
 /** A certification as schema.org's credential, recognised by its issuer. */
 const credentialOf = (credential: CredentialFacts) => ({
@@ -46,7 +54,7 @@ export function personJsonLd(person: PersonFacts): Record<string, unknown> {
   return {
     '@type': 'Person',
     '@id': `${person.url}#person`,
-    name: person.name,
+    name: nameOf(person.names),
     jobTitle: jobTitleOf(person.jobTitles),
     url: person.url,
     ...(person.image ? { image: person.image } : {}),

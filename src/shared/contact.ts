@@ -26,7 +26,10 @@ export function hireHref(url: string): string {
   return parsed.href;
 }
 
+/** A name as a downloaded file's name has it: "Alex Morgan" is "Alex-Morgan". */
+export const nameAsFileName = (name: string): string => name.trim().replace(/[\s/\\]+/g, '-');
+
 /** The name the contact card downloads as: the content's, or else the owner's name. */
 export function contactFilename(site: { name: string; contactFilename?: string | null }): string {
-  return site.contactFilename ?? `${site.name.trim().replace(/[\s/\\]+/g, '-')}.vcf`;
+  return site.contactFilename ?? `${nameAsFileName(site.name)}.vcf`;
 }

@@ -19,6 +19,9 @@ export type CredentialFacts = Pick<
 export type AwardFacts = Pick<Award, 'title' | 'awarder' | 'date'>;
 
 export interface OwnerFacts {
+  /** The owner's name in each language of the site, the default first: the same but where a
+   *  translation writes it in other letters. */
+  names: LanguageText[];
   /** The owner's job title in each language of the site, the default first. */
   jobTitles: LanguageText[];
   /** In the default language: one Person cannot name its credentials in one page's words. */

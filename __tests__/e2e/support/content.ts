@@ -21,6 +21,39 @@ import { INTERFACE_WORDS_DIR, SCHEMAS_DIR } from '../../support/paths';
 import { loadCheckedContent } from '../../../plugins/shared/content/load';
 import type { Content } from '../../../plugins/shared/content/types';
 
+/** The content's languages as the build checked them, with the project's schemas. */
+function checkedLanguages() {
+  if (fs.existsSync(path.join(CONTENT_DIR, 'schemas'))) {
+    return loadCheckedContent(CONTENT_DIR).languages;
+  }
+  // The test content has no schemas of its own: a copy is given the project's, as the build is.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-checked-'));
+  fs.cpSync(CONTENT_DIR, dir, { recursive: true });
+  fs.cpSync(SCHEMAS_DIR, path.join(dir, 'schemas'), { recursive: true });
+  const { languages } = loadCheckedContent(dir);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return languages;
+}
+
+const checked = checkedLanguages();
+
+/**
+ * The checked content in `lang`, as the build read it: a translation laid over the default's
+ * texts, the owner's name in it ("{name}" filled in), the bibliography's publications after the
+ * listed ones.
+ */
+export function contentIn(lang: string): Content {
+  const found = checked?.find((entry) => entry.lang === lang);
+  if (!found) throw new Error(`The content has no language ${lang}, or has errors`);
+  return found.content;
+}
+
+/** Every text of a value squashed as the page shows it. */
+const squashed = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_key, inner: unknown) =>
+    typeof inner === 'string' ? squash(inner) : inner,
+  ) as T;
+
 /** A content file, with every text squashed as the page shows it. */
 function read<T>(name: string): T {
   const text = fs.readFileSync(path.join(CONTENT_DIR, `${name}.json`), 'utf8');
@@ -29,7 +62,8 @@ function read<T>(name: string): T {
   ) as T;
 }
 
-export const site = read<SiteFile>('site');
+// site.json as the pages show it: its "{name}" is the owner's name.
+export const site = squashed<SiteFile>(checked?.[0]?.content.site ?? read<SiteFile>('site'));
 export const tech = read<TechFile>('tech');
 export const projects = read<ProjectsFile>('projects');
 export const resume = read<ResumeFile>('resume');
@@ -164,30 +198,3 @@ export const stackNames = (stack: readonly string[]): string[] =>
 /** The Markdown text of a case study, as written. */
 export const caseStudyText = (study: CaseStudy): string =>
   fs.readFileSync(path.join(CONTENT_DIR, study.text), 'utf8');
-
-let checked: ReturnType<typeof checkedLanguages> | undefined;
-
-/** The content's languages as the build checked them, with the project's schemas. */
-function checkedLanguages() {
-  if (fs.existsSync(path.join(CONTENT_DIR, 'schemas'))) {
-    return loadCheckedContent(CONTENT_DIR).languages;
-  }
-  // The test content has no schemas of its own: a copy is given the project's, as the build is.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-checked-'));
-  fs.cpSync(CONTENT_DIR, dir, { recursive: true });
-  fs.cpSync(SCHEMAS_DIR, path.join(dir, 'schemas'), { recursive: true });
-  const { languages } = loadCheckedContent(dir);
-  fs.rmSync(dir, { recursive: true, force: true });
-  return languages;
-}
-
-/**
- * The checked content in `lang`, as the build read it: a translation laid over the default's
- * texts, the bibliography's publications after the listed ones.
- */
-export function contentIn(lang: string): Content {
-  checked ??= checkedLanguages();
-  const found = checked?.find((entry) => entry.lang === lang);
-  if (!found) throw new Error(`The content has no language ${lang}, or has errors`);
-  return found.content;
-}

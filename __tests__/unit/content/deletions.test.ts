@@ -125,6 +125,10 @@ test("the test content's own leftovers are notices, and the notices are printed 
   expect(notices().map(({ file, path: at }) => `${file} ${at}`)).toEqual([
     'content/translations/de/case-studies/retired-project.md ',
     'content/translations/fr/videos.json /videos/retired-video',
+    // A name the French translation still gives, and the texts that say it (ownerName.test.ts).
+    'content/translations/fr/site.json /name',
+    'content/translations/fr/site.json /greeting',
+    'content/translations/fr/site.json /description',
   ]);
   const projects = content.read('projects').projects as Entry[];
   const { id, caseStudy } = projects.find((project) => project.caseStudy)!;

@@ -38,15 +38,18 @@ describe('the test content in its languages', () => {
       { lang: 'fr', dir: 'ltr' },
     ]);
     expect(all.map(({ messages }) => messages)).toEqual([english, arabic, german, french]);
-    // The default language is the content as written, with nothing left out.
+    // The default language is the content as written, with nothing left out, "{name}" its name.
     expect(all[0].untranslated).toEqual([]);
-    expect(all[0].content.site).toEqual(defaultSite);
+    expect(all[0].content.site).toEqual({
+      ...defaultSite,
+      description: defaultSite.description.replace('{name}', defaultSite.name),
+    });
     expect(all[0].content.projects).toEqual(defaultProjects);
   });
 
   test('a translated text replaces the default one', () => {
     const ar = language('ar').content;
-    expect(ar.site.greeting).toBe(arSite.greeting);
+    expect(ar.site.greeting).toBe(arSite.greeting.replace('{name}', arSite.name));
     expect(ar.site.greeting).not.toBe(defaultSite.greeting);
     expect(ar.resume.summary).toEqual(arResume.summary);
     expect(ar.resume.education.map((entry: Loose) => entry.degree)).toEqual(

@@ -64,7 +64,7 @@ export function formatReport(errors: readonly ContentError[], heading = BUILD_HE
 }
 
 export const NOTICES_HEADING =
-  'Shown nowhere, and harmless: left behind by a deletion, or misnamed. The build goes on; tidy up when you like:';
+  'Harmless: left behind by a deletion or a rename, or misnamed. The build goes on; tidy up when you like:';
 
 /** What deletions left in the content, file by file; '' when nothing. */
 export function formatNotices(notices: readonly ContentError[]): string {

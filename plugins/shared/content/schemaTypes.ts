@@ -19,11 +19,11 @@ export interface SiteFile {
    */
   language?: string;
   /**
-   * Shown in the navigation bar (with your initials), the resume header, the footer and the browser tab title.
+   * Shown in the navigation bar (with your initials), the resume header, the footer and the browser tab title, in every language; {name} in another text stands for it. A translation gives it only to write it in other letters (Arabic, Chinese…).
    */
   name: string;
   /**
-   * The large heading at the top of the home page.
+   * The large heading at the top of the home page; {name} is your name.
    */
   greeting: string;
   /**
@@ -59,7 +59,7 @@ export interface SiteFile {
    */
   siteUrl: string;
   /**
-   * One or two sentences for search results and link previews of the home page (not shown on the page). About 150 characters reads best.
+   * One or two sentences for search results and link previews of the home page (not shown on the page). About 150 characters reads best; {name} is your name.
    */
   description: string;
   /**
@@ -73,7 +73,7 @@ export interface SiteFile {
    */
   channelUrl: string;
   /**
-   * The name the CV gets when a visitor presses 'Download CV' on the resume page. A file name ending in .pdf, without folders.
+   * The name the CV gets when a visitor presses 'Download CV' on the resume page. A file name ending in .pdf, without folders; {name} is your name with hyphens for its spaces.
    */
   cvFilename: string;
   /**

@@ -7,10 +7,11 @@ import path from 'path';
 import { directionOf, type Direction, type Messages } from '../../../src/shared/i18n';
 import type { ContentError } from './errors';
 import type { ContentFileName } from './files';
-import { readJson } from './jsonSource';
+import { readJson, type SourcePosition } from './jsonSource';
 import type { JsonSchema as Schema } from './schemaFields';
 import { DEFAULT_LANGUAGE, readInterfaceWords } from './interfaceWords';
 import { Overlay } from './overlay';
+import { placeholderProblems, translatedOwner } from './ownerName';
 import type { Content } from './types';
 
 export interface Translation {
@@ -81,6 +82,7 @@ export function readTranslations(
 
     const merged: Record<string, unknown> = {};
     const untranslated: Translation['untranslated'] = [];
+    let givenSite: { value?: unknown; positions: Map<string, SourcePosition> } | undefined;
     for (const name of files) {
       const file = `${folder}/${name}.json`;
       const schema = schemas[name] as Schema;
@@ -101,12 +103,36 @@ export function readTranslations(
       const byLine = (a: ContentError, b: ContentError) => (a.line ?? 0) - (b.line ?? 0);
       errors.push(...overlay.errors.sort(byLine));
       notices.push(...overlay.notices.sort(byLine));
-      if (overlay.untranslated.length > 0) {
-        untranslated.push({
-          file: `${file}${read ? '' : ' (no such file)'}`,
-          fields: overlay.untranslated,
-        });
+      // The owner's name is theirs in every language: no text to translate (./ownerName.ts).
+      const fields = overlay.untranslated.filter((field) => name !== 'site' || field !== 'name');
+      if (fields.length > 0) {
+        untranslated.push({ file: `${file}${read ? '' : ' (no such file)'}`, fields });
       }
+      if (name === 'site') {
+        givenSite = { value: read?.json.value, positions: read?.json.positions ?? new Map() };
+      }
+    }
+    if (merged.site && givenSite) {
+      const siteFile = `${folder}/site.json`;
+      errors.push(
+        ...placeholderProblems(
+          givenSite.value,
+          schemas.site as Schema,
+          siteFile,
+          givenSite.positions,
+        ),
+      );
+      const owner = translatedOwner(
+        lang,
+        content.site,
+        givenSite.value as Partial<Content['site']> | undefined,
+        merged.site as Content['site'],
+        schemas.site as Schema,
+        siteFile,
+        givenSite.positions,
+      );
+      merged.site = owner.site;
+      notices.push(...owner.notices);
     }
 
     // A case study's text: the file of the same name in the language's case-studies/.

@@ -18,6 +18,8 @@ import { todayIso } from '../../../src/shared/dates';
 import { formatProblem } from './format';
 import { referenceProblems, unusedCaseStudies, type ReferenceProblem } from './references';
 import { readInterfaceWords } from './interfaceWords';
+import { placeholderProblems, withName } from './ownerName';
+import type { JsonSchema as Schema } from './schemaFields';
 import { defaultLanguageOf, readTranslations, type Translation } from './translations';
 import type { Content } from './types';
 
@@ -126,6 +128,14 @@ export function validateContent(dir: string): ContentCheck {
   if (errors.length > 0) return { errors, schemas };
   const written = each('value') as unknown as Content;
   // The files the content names, once every file has its shape.
+  const siteFile = files[CONTENT_FILES.indexOf('site')];
+  const placeholders = placeholderProblems(
+    written.site,
+    siteFile.schema as Schema,
+    'content/site.json',
+    siteFile.positions ?? new Map(),
+  );
+  if (placeholders.length > 0) return { errors: placeholders, schemas };
   const located = ({ file, ...problem }: ReferenceProblem): ContentError => ({
     file: `content/${file}.json`,
     ...problem,
@@ -153,11 +163,13 @@ export function validateContent(dir: string): ContentCheck {
   const translated = readTranslations(dir, content, schemas, CONTENT_FILES);
   if (translated.errors.length > 0) return { errors: translated.errors, schemas };
   const lang = defaultLanguageOf(content);
+  const { name } = content.site;
+  const named = { ...content, site: withName(content.site, siteFile.schema as Schema, name, name) };
   const own: Translation = {
     lang,
     dir: directionOf(lang),
     messages: readInterfaceWords(lang) as Messages,
-    content,
+    content: named,
     untranslated: [],
   };
   const notices = [
@@ -165,5 +177,11 @@ export function validateContent(dir: string): ContentCheck {
     ...unusedCaseStudies(dir, content),
     ...translated.notices,
   ];
-  return { errors, content, schemas, languages: [own, ...translated.translations], notices };
+  return {
+    errors,
+    content: named,
+    schemas,
+    languages: [own, ...translated.translations],
+    notices,
+  };
 }

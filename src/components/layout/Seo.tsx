@@ -75,7 +75,7 @@ export function Seo({
   // the same on every page; a page without them has its own language's title alone.
   const { owner } = language;
   const person: PersonFacts = {
-    name: site.name,
+    names: owner?.names ?? [{ lang, text: site.name }],
     jobTitles: owner?.jobTitles ?? [{ lang, text: site.title }],
     url: absolute('/'),
     image: portrait ? new URL(portrait, site.siteUrl).href : undefined,
