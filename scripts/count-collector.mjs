@@ -47,6 +47,9 @@ const server = http.createServer((request, response) => {
   });
 });
 
+// Idle connections are the browsers' to close (scripts/static-server.mjs says why): a count
+// posted as the server closed its connection would be lost, and a post is not sent again.
+server.keepAliveTimeout = 0;
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address();
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);

@@ -212,6 +212,10 @@ export async function startStaticServer({
       });
     });
   });
+  // An idle connection is the client's to close, never the server's: a client busy past the
+  // server's keep-alive (a test parsing pages between two fetches) would send its next request
+  // on a connection the server had just closed, and see it fail. Closing the server ends them.
+  server.keepAliveTimeout = 0;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -5,6 +5,7 @@ import fs from 'fs';
 import path from 'path';
 import { fileURLToPath } from 'url';
 
+import { ROOT } from '../support/paths';
 import { withSource } from './support/provenance';
 import { CONTENT_DIR, publicDir } from './support/site';
 import { ALL_PAGES, caseStudies, DEFAULT_LANG, LANGUAGES, routeIn } from './support/content';
@@ -18,14 +19,19 @@ interface NuMessage {
 }
 
 /** Every page the build wrote, relative to `root`. */
+/** The folders whose files the build copies into the site as they are. */
+const STATIC_DIRS = [path.join(ROOT, 'static'), path.join(CONTENT_DIR, '..', 'static')];
+
 function builtPages(root: string): string[] {
   return (
     fs
       .readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-      // Gatsby's script slice is a fragment that the build splices into every page, not a page.
+      // Gatsby's script slice is a fragment that the build splices into every page, not a page;
+      // a file of static/ (a search engine's verification file) is the owner's, copied as it is.
       .filter((file) => !file.startsWith('_gatsby/'))
+      .filter((file) => !STATIC_DIRS.some((dir) => fs.existsSync(path.join(dir, file))))
       .sort()
   );
 }

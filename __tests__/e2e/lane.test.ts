@@ -128,12 +128,18 @@ test('a text the layout cannot wrap is named with the content it comes from, at 
   const index = projects.projects.findIndex((project) => project.title === title);
   const visit = await openFramed('/', 800, { reducedMotion: 'reduce' });
   const frame = (await (await visit.page.locator('iframe').elementHandle())!.contentFrame())!;
-  await frame.evaluate((text) => {
-    const line = Object.assign(document.createElement('p'), { textContent: text });
-    line.style.whiteSpace = 'nowrap';
-    line.style.width = 'max-content';
-    document.querySelector('main')?.append(line);
-  }, Array(30).fill(title).join(' '));
+  // Long enough to reach past the widest window, however short the title.
+  await frame.evaluate(
+    (text) => {
+      const line = Object.assign(document.createElement('p'), { textContent: text });
+      line.style.whiteSpace = 'nowrap';
+      line.style.width = 'max-content';
+      document.querySelector('main')?.append(line);
+    },
+    Array(Math.ceil(3000 / title.length))
+      .fill(title)
+      .join(' '),
+  );
   const [problem, ...others] = (await sweep(visit.page, [textsPastTheWindow])).map((found) =>
     withSource(found, /^"(.*)" reaches/.exec(found)?.[1] ?? ''),
   );

@@ -38,29 +38,31 @@ test.each(LANGUAGES)('in %s, each route has its own title', async (lang) => {
   expect(new Set(titles.map(({ title }) => title)).size).toBe(PAGES.length);
 });
 
-describe("a case study's former addresses", () => {
-  // Each id its project had before (formerIds), in every language, and where it leads now.
-  const moved = caseStudies.flatMap(({ project, route }) =>
-    (project.formerIds ?? []).flatMap((former) =>
-      LANGUAGES.map((lang) => [routeIn(caseStudyPath(former), lang), routeIn(route, lang)]),
-    ),
-  );
+// A site whose projects have no case study has no such address.
+if (caseStudies.length > 0) {
+  describe("a case study's former addresses", () => {
+    // Each id its project had before (formerIds), in every language, and where it leads now.
+    const moved = caseStudies.flatMap(({ project, route }) =>
+      (project.formerIds ?? []).flatMap((former) =>
+        LANGUAGES.map((lang) => [routeIn(caseStudyPath(former), lang), routeIn(route, lang)]),
+      ),
+    );
 
-  test('lead to its page for good (301), with or without a slash; no other address does', async () => {
-    for (const [from, to] of moved) {
-      for (const asked of [from, `${from}/`]) {
-        const response = await fetch(urlOf(asked), { redirect: 'manual' });
-        expect({ asked, status: response.status, to: response.headers.get('location') }).toEqual({
-          asked,
-          status: 301,
-          to: pathOf(to),
-        });
+    test('lead to its page for good (301), with or without a slash; no other address does', async () => {
+      for (const [from, to] of moved) {
+        for (const asked of [from, `${from}/`]) {
+          const response = await fetch(urlOf(asked), { redirect: 'manual' });
+          expect({ asked, status: response.status, to: response.headers.get('location') }).toEqual({
+            asked,
+            status: 301,
+            to: pathOf(to),
+          });
+        }
       }
-    }
-    const made = caseStudies.map(({ project }) => caseStudyPath(`${project.id}-before`));
-    for (const route of made) {
-      expect((await fetch(urlOf(route), { redirect: 'manual' })).status).toBe(404);
-    }
-    expect(made.length).toBeGreaterThan(0);
+      const made = caseStudies.map(({ project }) => caseStudyPath(`${project.id}-before`));
+      for (const route of made) {
+        expect((await fetch(urlOf(route), { redirect: 'manual' })).status).toBe(404);
+      }
+    });
   });
-});
+}

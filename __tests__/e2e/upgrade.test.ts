@@ -8,6 +8,7 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { applyEdits, modify } from 'jsonc-parser';
 import { ROOT } from '../support/paths';
 import { fork as forkAt, git, run } from './support/sites';
 import {
@@ -30,7 +31,7 @@ const versions = () => project.versions;
 /** The owner's own changes: content, a component, and the line version 2 changes too. */
 function customise(site: string) {
   edit(path.join(site, 'content/site.json'), (text) =>
-    text.replace(/"greeting": "[^"]*"/, `"greeting": "${GREETING}"`),
+    applyEdits(text, modify(text, ['greeting'], GREETING, {})),
   );
   edit(path.join(site, FOOTER), (text) => `${text}// The owner's footer.\n`);
   edit(path.join(site, CONSTANTS), (text) => text.replace(STAGGER(100), STAGGER(120)));
@@ -129,10 +130,9 @@ const OWN_LINE = 'Keeps a tidy garden of side projects, each with its own change
 
 /** The owner's own first line of the resume's summary, in place of the sample's. */
 function ownSummary(site: string) {
-  edit(path.join(site, 'content/resume.json'), (text) => {
-    const [line] = JSON.parse(text).summary as string[];
-    return text.replace(JSON.stringify(line), JSON.stringify(OWN_LINE));
-  });
+  edit(path.join(site, 'content/resume.json'), (text) =>
+    applyEdits(text, modify(text, ['summary', 0], OWN_LINE, {})),
+  );
 }
 
 test('a fork of version 2, its content in format 2: the format-3 code arrives, the content keeps its meaning, the site built', () => {

@@ -25,12 +25,18 @@ const scripts = Object.keys(
 // audit write (a fresh clone has none of them).
 const NOT_SOURCE = new Set(['node_modules', '.git', '.cache', 'public', 'reports']);
 
-/** Every file and folder of the repository, relative to its root ('docs', 'docs/testing.md'). */
+// The owner's content is theirs to delete (a translation, the case studies, the images): the
+// documents name the project's own files, and the content's as the test content has them
+// (__tests__/fixtures/content), never as the owner's now are.
+const OWNERS = /^content\/(?!schemas(\/|$))/;
+
+/** Every file and folder of the project, relative to its root ('docs', 'docs/testing.md'). */
 function repositoryPaths(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       if (NOT_SOURCE.has(entry.name) || entry.name.startsWith('public-')) continue;
+      if (OWNERS.test(dir ? `${dir}/${entry.name}` : entry.name)) continue;
       const relative = dir ? `${dir}/${entry.name}` : entry.name;
       found.push(relative);
       if (entry.isDirectory()) walk(relative);

@@ -20,9 +20,10 @@ export const squashed = <T>(value: T): T =>
 
 /** The entries of the bibliography file the content names (none without one). */
 export const bibliographyEntries = resume.bibliography
-  ? fs
+  ? (fs
       .readFileSync(path.join(CONTENT_DIR, resume.bibliography), 'utf8')
-      .match(/^\s*@(?!comment|string|preamble)\w+\s*\{/gim)!.length
+      // An entry opens with a brace or a parenthesis, as BibTeX allows both.
+      .match(/^\s*@(?!comment|string|preamble)\w+\s*[{(]/gim)?.length ?? 0)
   : 0;
 
 /** Every JSON-LD object of a page, nested ones included. */

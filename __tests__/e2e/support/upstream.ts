@@ -91,11 +91,13 @@ export async function makeUpstream(work: string): Promise<Upstream> {
   // change of its own.
   fs.rmSync(at('content'), { recursive: true });
   fs.cpSync(path.join(work, 'content-now'), at('content'), { recursive: true });
+  // The owner may keep no translation at all.
+  const languages = fs.existsSync(at('content/translations'))
+    ? fs.readdirSync(at('content/translations'))
+    : [];
   const resumes = [
     'content/resume.json',
-    ...fs
-      .readdirSync(at('content/translations'))
-      .map((lang) => `content/translations/${lang}/resume.json`),
+    ...languages.map((lang) => `content/translations/${lang}/resume.json`),
   ];
   for (const file of resumes.filter((name) => fs.existsSync(at(name)))) {
     withoutFields(
