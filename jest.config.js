@@ -5,9 +5,10 @@
 // __tests__/fixtures/content under a path prefix. What the owner's content can break is checked
 // on their site: `content`, the content lane's own checks, and `e2e`, the files that read the
 // content's own outputs, addresses and headers, and the editor's, on a copy of the owner's
-// project. `e2e-one-language` is the owner's content without its translations (what the
-// languages add is absent: valid HTML, every route, the bar at every width), and each
-// `visits-<provider>` the same with its visits counted by that provider. `npm test` runs them
+// project. `e2e-one-language` is the owner's content after their first edits, its translations
+// deleted among them (what the languages add is absent: valid HTML, every route, the bar at
+// every width, the outputs), and each `visits-<provider>` the same with its visits counted by
+// that provider. `npm test` runs them
 // all (docs/testing.md).
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 /** Node-only files: types stripped, the syntax kept (jest-transform-node.js says why). */
@@ -86,8 +87,14 @@ module.exports = {
     // The content lane's own checks (lane.test.ts) on the owner's site; npm run test:content
     // runs them with html, links and outputs.test.ts of the e2e project (docs/testing.md).
     e2e('content', 'content', testFiles(['lane'])),
-    // The same pages in one language: what the languages add is absent, and the pages hold.
-    e2e('e2e-one-language', 'single', testFiles(['languages', 'html', 'routes', 'bar-widths'])),
+    // The owner's content after the edits an owner makes first (a new name in site.json alone,
+    // a project deleted from its file alone, an item added, the translations deleted): what the
+    // languages add is absent, and the pages and the outputs hold.
+    e2e(
+      'e2e-one-language',
+      'single',
+      testFiles(['languages', 'html', 'routes', 'bar-widths', 'outputs']),
+    ),
     // Visit counts, a site for each provider, in the three engines.
     ...['plausible', 'umami', 'goatcounter', 'cloudflare'].map((provider) =>
       e2e(`visits-${provider}`, provider, testFiles(['visits'])),

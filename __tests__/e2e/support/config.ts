@@ -6,20 +6,24 @@ import { CONTENT_DIR, TEST_CONTENT_DIR } from '../../support/paths';
  * The sites the suite runs against, one jest project each: the owner's content as `npm run
  * build` makes it, the test content of __tests__/fixtures/content, whose every count, order and
  * edge case differs from the sample's (and whose translations are partial and right-to-left),
- * built for a project address under a prefix, and the owner's content in one language.
+ * built for a project address under a prefix, and the owner's content after the edits an owner
+ * makes first (`edited`, ./ownerEdits.ts), its translations deleted among them: a site in one
+ * language.
  */
 export const SITES = {
   content: { contentDir: CONTENT_DIR, prefix: '' },
   fixture: { contentDir: TEST_CONTENT_DIR, prefix: '/portfolio' },
-  // The owner's content without its translations: a site in one language.
-  single: { contentDir: CONTENT_DIR, prefix: '', oneLanguage: true },
+  single: { contentDir: CONTENT_DIR, prefix: '', edited: true },
   // The same, its visits counted by each provider (site.json's "analytics"), self-hosted at a
   // local stand-in for its collector where the provider can be (__tests__/e2e/visits.test.ts).
-  plausible: { contentDir: CONTENT_DIR, prefix: '', oneLanguage: true, counter: 'plausible' },
-  umami: { contentDir: CONTENT_DIR, prefix: '', oneLanguage: true, counter: 'umami' },
-  goatcounter: { contentDir: CONTENT_DIR, prefix: '', oneLanguage: true, counter: 'goatcounter' },
-  cloudflare: { contentDir: CONTENT_DIR, prefix: '', oneLanguage: true, counter: 'cloudflare' },
+  plausible: { contentDir: CONTENT_DIR, prefix: '', edited: true, counter: 'plausible' },
+  umami: { contentDir: CONTENT_DIR, prefix: '', edited: true, counter: 'umami' },
+  goatcounter: { contentDir: CONTENT_DIR, prefix: '', edited: true, counter: 'goatcounter' },
+  cloudflare: { contentDir: CONTENT_DIR, prefix: '', edited: true, counter: 'cloudflare' },
 } as const;
+
+/** Whether a site is built from the owner's content after their first edits. */
+export const isEdited = (site: SiteName): boolean => 'edited' in SITES[site];
 
 export type SiteName = keyof typeof SITES;
 

@@ -7,7 +7,7 @@ import { CONTACT_PATH, CONTACT_SENT_PATH, caseStudyPath } from '../../../src/sha
 import { directionOf, localePath, type Messages } from '../../../src/shared/i18n';
 import { ROUTES } from './config';
 import { squash } from './page';
-import { CONTENT_DIR, ONE_LANGUAGE } from './site';
+import { CONTENT_DIR } from './site';
 import type {
   CaseStudy,
   Project,
@@ -84,7 +84,7 @@ export const DEFAULT_LANG = site.language ?? 'en';
 const translationsDir = path.join(CONTENT_DIR, 'translations');
 export const LANGUAGES: readonly string[] = [
   DEFAULT_LANG,
-  ...(fs.existsSync(translationsDir) && !ONE_LANGUAGE
+  ...(fs.existsSync(translationsDir)
     ? fs
         .readdirSync(translationsDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())

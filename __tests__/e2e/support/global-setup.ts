@@ -4,15 +4,18 @@
 // tests run meanwhile, and each site's test files wait for their site (./ready.ts), which the
 // set-up announces as soon as it is served. The sites are built one after another in one copy
 // of the project (the tests never depend on, nor touch, the project's own public/ and .cache/),
-// each on the cache the one before left, in the order their files are wanted:
+// each on the cache and the public/ folder the one before left, in the order their files are
+// wanted:
 //   fixture: the test content, built with --prefix-paths and served under its prefix, as GitHub
 //            Pages serves a project site: most of the files run on it.
 //   content: the owner's content. Its bundles come from the cache.
-//   single:  the same without content/translations/: the site in one language. The images and
-//            the bundles are in the cache, so it takes seconds rather than a minute.
+//   single:  the owner's content after the edits an owner makes first (./ownerEdits.ts), its
+//            translations deleted among them: a site in one language, built in seconds from
+//            the images and bundles in the cache.
 //   plausible, umami, goatcounter, cloudflare: the same, its visits counted by that provider.
-// A failed build ends the run with the build's output, as a failed set-up would. With
-// PORTFOLIO_TESTED_BUILD, the content site is the build CI deploys (./testedBuild.ts).
+// A site whose build fails is announced as failed: its test files fail with the build's output,
+// and the other sites are built and tested. With PORTFOLIO_TESTED_BUILD, the content site is the
+// build CI deploys (./testedBuild.ts).
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -23,20 +26,23 @@ import {
   CHROMIUM_ARGS,
   chromiumPath,
   COUNTED_SITES,
+  isEdited,
   selectedSites,
   SITES,
   type CountedSite,
   type SiteName,
 } from './config';
-import { saveHandles, saveRun, stopAll } from './handles';
-import { announce, RUN_DIR_VARIABLE, type SiteAddress } from './ready';
+import { saveHandles, saveRun } from './handles';
+import { editedContentDir, makeEditedContent } from './ownerEdits';
+import { announce, announceFailure, RUN_DIR_VARIABLE, type SiteAddress } from './ready';
 import { startCollector, startServer } from './server';
 import { forgetTestedBuild, recordTestedBuild, testedBuildFolder } from './testedBuild';
 
 /**
- * Builds `site` in `copy` into public-<site>; a failure says which site and how. The sites in one
- * language leave public/ in place too: the next one's build rewrites its pages' script names
- * where its content is the same (a counted site's differ in script alone).
+ * Builds `site` in `copy` into public-<site>; a failure says which site and how. The build is
+ * copied, not moved: the next site's build finds in public/ what the cache says is there, and
+ * rewrites only what its content changes (nothing, when the owner's content has no
+ * translations to leave out; a counted site's pages differ in script alone).
  */
 async function buildIn(copy: string, site: SiteName): Promise<string> {
   process.stderr.write(`e2e: building the ${site} site (gatsby build)...\n`);
@@ -50,9 +56,7 @@ async function buildIn(copy: string, site: SiteName): Promise<string> {
     throw new Error(`gatsby build of the ${site} site failed:\n${output.slice(-8000)}`);
   }
   const publicDir = path.join(copy, `public-${site}`);
-  if ('oneLanguage' in SITES[site])
-    fs.cpSync(path.join(copy, 'public'), publicDir, { recursive: true });
-  else fs.renameSync(path.join(copy, 'public'), publicDir);
+  fs.cpSync(path.join(copy, 'public'), publicDir, { recursive: true });
   return publicDir;
 }
 
@@ -99,7 +103,7 @@ async function buildCounted(copy: string, site: CountedSite, runDir: string): Pr
   const collector = provider === 'cloudflare' ? undefined : await startCollector(log);
   if (collector) saveHandles(site, { collector: collector.server });
   const siteFile = path.join(copy, 'content', 'site.json');
-  const content = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'site.json'), 'utf8'));
+  const content = JSON.parse(fs.readFileSync(siteFile, 'utf8'));
   const id = COUNTER_SITE_IDS[site];
   content.analytics = {
     provider,
@@ -110,32 +114,46 @@ async function buildCounted(copy: string, site: CountedSite, runDir: string): Pr
   await serve(site, await buildIn(copy, site), runDir, collector && { url: collector.url, log });
 }
 
-/** Builds and serves the selected sites in one copy, in the order their files are wanted. */
-async function buildAll(sites: SiteName[], runDir: string): Promise<void> {
+/**
+ * Builds and serves the selected sites in one copy, in the order their files are wanted; a site
+ * that cannot be is announced as failed, and the next is built. `edited` is the owner's content
+ * after their first edits.
+ */
+async function buildAll(sites: SiteName[], runDir: string, edited: string): Promise<void> {
   const copy = copyProject(SITES.fixture.contentDir);
   saveRun({ copy });
-  if (sites.includes('fixture')) await serve('fixture', await buildIn(copy, 'fixture'), runDir);
+  const attempt = async (site: SiteName, build: () => Promise<void>) => {
+    try {
+      await build();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`\n${message}\n`);
+      announceFailure(runDir, site, message);
+    }
+  };
+  if (sites.includes('fixture')) {
+    await attempt('fixture', async () => serve('fixture', await buildIn(copy, 'fixture'), runDir));
+  }
   if (!sites.some((site) => site !== 'fixture')) return;
   // The owner's content and static files in place of the test content's.
   putContent(copy, CONTENT_DIR);
-  const content = await buildIn(copy, 'content');
-  // Recorded before its tests start, and only when they run on it.
-  if (sites.includes('content') && testedBuildFolder()) {
-    recordTestedBuild(content);
-    saveRun({ testedBuild: content });
-  }
-  if (sites.includes('content')) await serve('content', content, runDir);
-  const oneLanguage = sites.filter((site) => site === 'single' || isCounted(site));
+  await attempt('content', async () => {
+    const content = await buildIn(copy, 'content');
+    // Recorded before its tests start, and only when they run on it.
+    if (sites.includes('content') && testedBuildFolder()) {
+      recordTestedBuild(content);
+      saveRun({ testedBuild: content });
+    }
+    if (sites.includes('content')) await serve('content', content, runDir);
+  });
+  const oneLanguage = sites.filter(isEdited);
   if (oneLanguage.length === 0) return;
-  // The cache records the images as made: with them in public/, they are not made again.
-  const images = path.join(content, 'static');
-  if (fs.existsSync(images)) {
-    fs.cpSync(images, path.join(copy, 'public', 'static'), { recursive: true });
-  }
-  fs.rmSync(path.join(copy, 'content', 'translations'), { recursive: true, force: true });
+  putContent(copy, edited);
   for (const site of oneLanguage) {
-    if (isCounted(site)) await buildCounted(copy, site, runDir);
-    else await serve(site, await buildIn(copy, site), runDir);
+    await attempt(site, async () => {
+      if (isCounted(site)) await buildCounted(copy, site, runDir);
+      else await serve(site, await buildIn(copy, site), runDir);
+    });
   }
 }
 
@@ -151,10 +169,19 @@ export default function globalSetup(): void {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));
   // Jest's workers start after set-up returns and inherit the environment.
   process.env[RUN_DIR_VARIABLE] = runDir;
-  const done = buildAll(sites, runDir).catch(async (error: unknown) => {
-    process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
-    await stopAll();
-    process.exit(1);
+  // Made before set-up returns: the edited sites' test files read it as they load.
+  const edited = editedContentDir(runDir);
+  if (sites.some(isEdited)) {
+    const edits = makeEditedContent(CONTENT_DIR, edited);
+    process.stderr.write(
+      `e2e: the owner's first edits, for the sites in one language: ${edits.join('; ')}\n`,
+    );
+  }
+  const done = buildAll(sites, runDir, edited).catch((error: unknown) => {
+    // What no single build did (the copy, a server): every site not yet served fails with it.
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`\n${message}\n`);
+    for (const site of sites) announceFailure(runDir, site, message);
   });
   saveRun({ runDir, done });
 }

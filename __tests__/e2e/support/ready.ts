@@ -27,15 +27,28 @@ export interface SiteAddress {
 
 const fileOf = (runDir: string, site: SiteName) => path.join(runDir, `${site}.json`);
 
-/** In set-up: the site is served at `address`. */
-export function announce(runDir: string, site: SiteName, address: SiteAddress): void {
+/** What a site's test files are told: where it is served, or why it is not. */
+type Announcement = SiteAddress | { failed: string };
+
+function write(runDir: string, site: SiteName, announcement: Announcement): void {
   const file = fileOf(runDir, site);
   // Written aside and renamed, so that a test file never reads half of it.
-  fs.writeFileSync(`${file}.part`, JSON.stringify(address));
+  fs.writeFileSync(`${file}.part`, JSON.stringify(announcement));
   fs.renameSync(`${file}.part`, file);
 }
 
-function runDir(): string {
+/** In set-up: the site is served at `address`. */
+export function announce(runDir: string, site: SiteName, address: SiteAddress): void {
+  write(runDir, site, address);
+}
+
+/** In set-up: the site could not be built or served, for this reason; a served site stays so. */
+export function announceFailure(runDir: string, site: SiteName, reason: string): void {
+  if (!fs.existsSync(fileOf(runDir, site))) write(runDir, site, { failed: reason });
+}
+
+/** The run's folder, where set-up writes for the test files. */
+export function runDir(): string {
   const dir = process.env[RUN_DIR_VARIABLE];
   if (!dir) {
     throw new Error(
@@ -45,14 +58,19 @@ function runDir(): string {
   return dir;
 }
 
-/** In a test file: resolves with the site's address once set-up has announced it. */
+/**
+ * In a test file: resolves with the site's address once set-up has announced it, or fails with
+ * the reason it could not be built, so that each of the file's tests says it.
+ */
 export async function waitForSite(site: SiteName): Promise<SiteAddress> {
   const file = fileOf(runDir(), site);
   // Looked for again and again (fs.watch misses events on some file systems), as long as
   // set-up may take to build every site.
-  return eventually(
-    async () => JSON.parse(fs.readFileSync(file, 'utf8')) as SiteAddress,
+  const announced = await eventually(
+    async () => JSON.parse(fs.readFileSync(file, 'utf8')) as Announcement,
     `the ${site} site is not served`,
     SETUP_MS,
   );
+  if ('failed' in announced) throw new Error(`The ${site} site was not built: ${announced.failed}`);
+  return announced;
 }

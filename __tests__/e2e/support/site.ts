@@ -1,7 +1,8 @@
 // The site this test file runs against (the jest project's `globals.E2E_SITE`), the paths of
 // its routes, which carry the site's path prefix when it has one, and their addresses.
-import { isSiteName, SITES, type SiteName } from './config';
-import { waitForSite, type SiteAddress } from './ready';
+import { isEdited, isSiteName, SITES, type SiteName } from './config';
+import { editedContentDir } from './ownerEdits';
+import { runDir, waitForSite, type SiteAddress } from './ready';
 
 function currentSite(): SiteName {
   const name = (globalThis as { E2E_SITE?: unknown }).E2E_SITE;
@@ -12,9 +13,11 @@ function currentSite(): SiteName {
 }
 
 export const SITE_NAME = currentSite();
-export const { contentDir: CONTENT_DIR, prefix: PREFIX } = SITES[SITE_NAME];
-/** Whether the site was built without its content's translations. */
-export const ONE_LANGUAGE = 'oneLanguage' in SITES[SITE_NAME];
+export const { prefix: PREFIX } = SITES[SITE_NAME];
+/** The content the site was built from: the owner's after their first edits, for some. */
+export const CONTENT_DIR = isEdited(SITE_NAME)
+  ? editedContentDir(runDir())
+  : SITES[SITE_NAME].contentDir;
 
 /** The path of a route on this site: '/resume' is '/portfolio/resume' under a prefix. */
 export function pathOf(route: string): string {
