@@ -95,6 +95,21 @@ test('a name of the same letters that a translation still gives is left out: its
   );
 });
 
+test('the other name is replaced where a text says it, not inside the owner’s own', () => {
+  content.edit('site', (json) => {
+    json.name = 'José Núñez-Ortiz';
+  });
+  content.editTranslation('fr/site.json', (json: Loose) => {
+    json.name = 'José Núñez';
+    json.greeting = 'Je suis José Núñez-Ortiz';
+    json.description = 'José Núñez conçoit des applications.';
+  });
+  const fr = content.language('fr').content.site;
+  expect(fr.greeting).toBe('Je suis José Núñez-Ortiz');
+  expect(fr.description).toBe('José Núñez-Ortiz conçoit des applications.');
+  expect(nameNotices('fr').map(({ path }) => path)).toEqual(['/name', '/description']);
+});
+
 test('{name} in the names of the downloads is the name with hyphens for its spaces', () => {
   content.edit('site', (json) => {
     json.name = 'Ana María Pérez';

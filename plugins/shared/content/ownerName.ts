@@ -169,7 +169,7 @@ export function translatedOwner(
   positions: Map<string, SourcePosition>,
 ): { site: Site; notices: ContentError[] } {
   const notices: ContentError[] = [];
-  const other = given?.name?.trim();
+  const other = typeof given?.name === 'string' ? given.name.trim() : '';
   const ownName = own.name.trim();
   const stale = other && other !== ownName && scriptOf(other) === scriptOf(ownName) ? other : '';
   const name = other && !stale ? other : ownName;
@@ -180,8 +180,11 @@ export function translatedOwner(
       ...where('/name'),
       message: `"${stale}" is not your name in content/site.json ("${ownName}"), and is written in the same letters: the ${languageName(lang)} pages say "${ownName}". Delete it: a translation gives your name only to write it in other letters`,
     });
+    // The other name where the text says it, not inside the owner's ("Alex Morgan-Smith").
+    const without = (text: string) => text.split(ownName);
     const saying = textsOf(given, schema, schema.$defs).filter(
-      ({ at, text }) => at !== '/name' && joined(text).includes(stale),
+      ({ at, text }) =>
+        at !== '/name' && without(joined(text)).some((part) => part.includes(stale)),
     );
     for (const { at } of saying) {
       notices.push({
@@ -189,7 +192,11 @@ export function translatedOwner(
         message: `says "${stale}", which is not your name: the page says "${ownName}" in its place. Write ${NAME_PLACEHOLDER} where your name goes`,
       });
     }
-    site = withTexts(site, saying, (text) => text.replaceAll(stale, NAME_PLACEHOLDER)) as Site;
+    const named = (text: string) =>
+      without(text)
+        .map((part) => part.replaceAll(stale, NAME_PLACEHOLDER))
+        .join(ownName);
+    site = withTexts(site, saying, named) as Site;
   }
   // A name is a name in every language: never listed as a text to translate.
   const untranslated = (site.untranslated ?? []).filter((field) => field !== 'name');
