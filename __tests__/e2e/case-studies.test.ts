@@ -270,7 +270,11 @@ for (const { project, study, route } of caseStudies) {
           name: project.title,
           sameAs: project.link,
           url: new URL(pathOf(route), site.siteUrl).href,
-          author: expect.objectContaining({ '@type': 'Person', name: site.name }),
+          // The owner's Person (outputs.test.ts checks its names in every language).
+          author: expect.objectContaining({
+            '@type': 'Person',
+            '@id': `${new URL(pathOf('/'), site.siteUrl).href}#person`,
+          }),
         }),
       ]);
     });

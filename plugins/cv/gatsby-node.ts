@@ -5,7 +5,12 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
-import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
+import {
+  contentDirOf,
+  contentOptionsSchema,
+  publicDirOf,
+  writePublicFiles,
+} from '../shared/gatsby';
 import { pluginOutputCache } from '../shared/outputCache';
 import { cvGaps, resumeFiles, resumePaths } from './files';
 
@@ -69,11 +74,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
     const kept: string[] = [];
     const drawing = { cache: pluginOutputCache(store, 'cv', cache?.directory), kept };
     const files = await resumeFiles(contentDir, undefined, { prefix }, drawing);
-    for (const [at, data] of Object.entries(files)) {
-      const file = path.join(publicDirOf(store), at);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await fs.promises.writeFile(file, data);
-    }
+    await writePublicFiles(publicDirOf(store), cache?.directory, files);
     const fromCache = kept.length > 0 ? ` (${kept.sort().join(', ')} from the cache)` : '';
     reporter.info(
       `Wrote ${Object.keys(files)

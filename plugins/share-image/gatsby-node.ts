@@ -8,7 +8,12 @@ import type { GatsbyNode } from 'gatsby';
 import { SHARE_IMAGE } from '../../src/shared/constants';
 import { localePath, typesetProblemOf } from '../../src/shared/i18n';
 import { loadCheckedContent } from '../shared/content/load';
-import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
+import {
+  contentDirOf,
+  contentOptionsSchema,
+  publicDirOf,
+  writePublicFiles,
+} from '../shared/gatsby';
 import { cachedOutput, pluginOutputCache, sha256 } from '../shared/outputCache';
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = contentOptionsSchema;
@@ -34,6 +39,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
   const outputs = pluginOutputCache(store, 'share-image', cache?.directory);
   const logo = fs.readFileSync(path.join(store.getState().program.directory, LOGO_FILE));
   const [own] = languages;
+  const files: Record<string, Buffer> = {};
   for (const { lang, content: translated } of languages) {
     if (typesetProblemOf(lang)) continue; // its pages show the default language's (Seo.tsx)
     const { name, role, siteUrl } = translated.site;
@@ -44,8 +50,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
       { text, logo: sha256(logo) },
       () => drawing().shareImagePng(text, logo),
     );
-    const file = path.join(publicDir, localePath(SHARE_IMAGE.path, lang, own.lang));
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, data);
+    files[localePath(SHARE_IMAGE.path, lang, own.lang)] = data;
   }
+  await writePublicFiles(publicDir, cache?.directory, files);
 };

@@ -5,30 +5,16 @@ import fs from 'fs';
 import { HONEYPOT_FIELD } from '../../../src/shared/constants';
 import { formFields, type FormField, type Values } from '../../../src/components/contact/fields';
 import type { ContactPage } from '../../../plugins/shared/content/schemaTypes';
-import { DEFAULT_LANG, site, translationOf } from './content';
+import { siteIn } from './content';
 import { siteAddress } from './site';
-
-type ContactTexts = Omit<ContactPage, 'via' | 'fields'>;
 
 /** The contact section in a language: the translation's texts over the default's. */
 export function contactIn(lang: string): ContactPage {
-  const own = site.contact;
-  if (!own) throw new Error('The content has no contact section');
-  if (lang === DEFAULT_LANG) return own;
-  const translated = (translationOf<{ contact?: Partial<ContactTexts> & { fields?: object } }>(
-    lang,
-    'site',
-  )?.contact ?? {}) as Partial<ContactTexts> & {
-    fields?: Partial<Record<string, { label?: string }>>;
-  };
-  const fields = Object.fromEntries(
-    Object.entries(own.fields).map(([name, field]) => [
-      name,
-      field && { ...field, label: translated.fields?.[name]?.label ?? field.label },
-    ]),
-  ) as unknown as ContactPage['fields'];
-  const { fields: _ignored, ...texts } = translated;
-  return { ...own, ...texts, fields };
+  const { contact } = siteIn(lang);
+  if (!contact) throw new Error('The content has no contact section');
+  // The build's own list of what the page shows in the default language is no text of it.
+  const { untranslated: _listed, ...shown } = contact as ContactPage & { untranslated?: unknown };
+  return shown;
 }
 
 /** The form's fields in a language, in the form's order. */

@@ -64,6 +64,9 @@ function read<T>(name: string): T {
 
 // site.json as the pages show it: its "{name}" is the owner's name.
 export const site = squashed<SiteFile>(checked?.[0]?.content.site ?? read<SiteFile>('site'));
+
+/** site.json in a language as its pages show it: the translation's texts over the default's. */
+export const siteIn = (lang: string): SiteFile => squashed(contentIn(lang).site);
 export const tech = read<TechFile>('tech');
 export const projects = read<ProjectsFile>('projects');
 export const resume = read<ResumeFile>('resume');

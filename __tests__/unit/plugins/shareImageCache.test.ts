@@ -53,7 +53,10 @@ describe('the share images a build keeps', () => {
     const postBuild = onPostBuild as unknown as (args: object, options: object) => Promise<void>;
     await postBuild(args, { path: content.dir });
     const site = (lang: string) => content.read(lang ? `translations/${lang}/site` : 'site');
-    const roles = new Map(['', 'de', 'fr', 'ar'].map((lang) => [site(lang).role, lang || 'en']));
+    const kept = ['', 'de', 'fr', 'ar'].filter(
+      (lang) => !lang || fs.existsSync(path.join(content.dir, 'translations', lang)),
+    );
+    const roles = new Map(kept.map((lang) => [site(lang).role, lang || 'en']));
     return draw.mock.calls.map(([text]) => roles.get(text.role) ?? text.role).sort();
   }
 
@@ -71,6 +74,18 @@ describe('the share images a build keeps', () => {
       json.role = 'Entwickler für das Web';
     });
     expect(await build()).toEqual(['de']);
+  });
+
+  it("removes a deleted language's image at the next build, and nothing it did not write", async () => {
+    await build();
+    const publicDir = path.join(root, 'public');
+    const own = path.join(publicDir, 'de', 'notes.txt');
+    fs.writeFileSync(own, 'a file of the owner');
+    fs.rmSync(path.join(content.dir, 'translations', 'de'), { recursive: true });
+    expect(await build()).toEqual([]);
+    expect(fs.existsSync(path.join(publicDir, 'de', 'og-image.png'))).toBe(false);
+    expect(fs.existsSync(path.join(publicDir, 'fr', 'og-image.png'))).toBe(true);
+    expect(fs.readFileSync(own, 'utf8')).toBe('a file of the owner');
   });
 
   it("draws every image again when the site's mark or the code changes", async () => {
