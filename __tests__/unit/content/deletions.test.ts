@@ -121,6 +121,24 @@ test('a stack id of no tech item is a notice, with a guess when it is close to o
   ]);
 });
 
+test('a whole list deleted from resume.json alone (the certifications) leaves its translations as notices, and no language shows it', () => {
+  const given = languageFolders().filter(
+    (lang) => Object.keys(translatedEntries(lang, 'resume', 'certifications')).length > 0,
+  );
+  expect(given.length).toBeGreaterThan(0);
+  content.edit('resume', (json) => {
+    delete json.certifications;
+    delete json.expiredCertifications;
+  });
+  const left = notices().filter(({ path: at }) => at === '/certifications');
+  expect(left.map(({ file }) => file)).toEqual(
+    given.map((lang) => `content/translations/${lang}/resume.json`),
+  );
+  for (const { content: translated } of languages()) {
+    expect(translated.resume.certifications).toBeUndefined();
+  }
+});
+
 test("the test content's own leftovers are notices, and the notices are printed under their files, below a heading that says the build goes on", () => {
   expect(notices().map(({ file, path: at }) => `${file} ${at}`)).toEqual([
     'content/translations/de/case-studies/retired-project.md ',

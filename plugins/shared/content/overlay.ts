@@ -103,7 +103,9 @@ export class Overlay {
           `"${key}" is not translated: links, ids, statuses, icons and images come from ${this.defaultLabel}`,
         );
       } else if (value[key] === undefined) {
-        this.error(where, `"${key}" has nothing to translate: ${this.defaultLabel} has none here`);
+        // Left by a deletion there (the certifications, a portrait): shown nowhere, a notice.
+        const message = `"${key}" has nothing to translate: ${this.defaultLabel} has none here; delete these texts if it was deleted there`;
+        this.error(where, message, undefined, this.notices);
       }
     }
     const merged: Entry = { ...value };
