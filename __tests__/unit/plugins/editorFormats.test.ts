@@ -52,6 +52,17 @@ describe('the editor’s formats', () => {
     expect(format.toFile(changed)).toBe(text);
   });
 
+  test('a translation’s texts of an entry deleted elsewhere stay where they were when the form saves another', () => {
+    const [first, second] = keys.projects.ids;
+    const text = `${JSON.stringify({ projects: { retired: { title: 'Ido' }, [first]: { title: 'Uno' }, [second]: { title: 'Dos' } } }, null, 2)}\n`;
+    const format = translationFormat(keys, keyOrders);
+    const { projects, ...data } = format.fromFile(text) as { projects: Record<string, object> };
+    // The form has no field for the deleted entry: it saves without it.
+    const { retired: _dropped, ...shown } = projects;
+    const saved = format.toFile({ ...data, projects: { ...shown, entry1: { title: 'Uno (2)' } } });
+    expect(saved).toBe(text.replace('"Uno"', '"Uno (2)"'));
+  });
+
   test('a form’s blanks are left out of the file, and an emptied entry keeps its place', () => {
     const format = translationFormat(keys, keyOrders);
     const written = format.toFile({

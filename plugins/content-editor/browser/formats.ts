@@ -81,12 +81,32 @@ export function translationFormat(keys: TranslationKeys, orders: readonly string
     // In the default's order: the form moves an entry it changed to the end.
     toFile: (data) => {
       const ordered: Entries = { ...data };
+      // The texts of an entry the default no longer has (deleted elsewhere) are not in the
+      // form, which would drop them: they are kept as they were, for the owner to tidy.
+      const saved = typeof data[SAVED_TEXT] === 'string' ? JSON.parse(data[SAVED_TEXT]) : {};
       for (const field of Object.keys(keys)) {
-        const entries = data[field];
+        const left = Object.entries(isObject(saved[field]) ? saved[field] : {}).filter(
+          ([name]) => !ids(field).includes(keys[field].former[name] ?? name),
+        );
+        if (left.length === 0) continue;
+        ordered[field] = {
+          ...(isObject(data[field]) ? data[field] : {}),
+          ...Object.fromEntries(left),
+        };
+      }
+      for (const field of Object.keys(keys)) {
+        const entries = ordered[field];
         if (!isObject(entries)) continue;
-        const rank = (key: string) => {
-          const index = ids(field).findIndex((_, at) => entryKey(at) === key);
-          return index < 0 ? ids(field).length : index;
+        const known = (key: string) => ids(field).findIndex((_, at) => entryKey(at) === key);
+        // A kept leftover stays just before the entry that followed it in the file.
+        const names = Object.keys(isObject(saved[field]) ? saved[field] : {});
+        const rank = (key: string): number => {
+          if (known(key) >= 0) return known(key);
+          const next = names
+            .slice(names.indexOf(key) + 1)
+            .map((name) => ids(field).indexOf(keys[field].former[name] ?? name))
+            .find((index) => index >= 0);
+          return names.includes(key) && next !== undefined ? next - 0.5 : ids(field).length;
         };
         ordered[field] = Object.fromEntries(
           Object.entries(entries).sort(([a], [b]) => rank(a) - rank(b)),
