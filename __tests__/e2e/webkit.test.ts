@@ -2,6 +2,7 @@
 // every engine shares (every-engine/).
 import { beforeHydrationIn } from './every-engine/before-hydration';
 import { contactFormIn } from './every-engine/contact';
+import { contrastIn } from './every-engine/contrast';
 import { credentialsIn } from './every-engine/credentials';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
@@ -11,3 +12,4 @@ pagesAndBehavioursIn('webkit', webkit);
 beforeHydrationIn('webkit', webkit);
 contactFormIn('webkit', webkit);
 credentialsIn('webkit', webkit);
+contrastIn('webkit', webkit);

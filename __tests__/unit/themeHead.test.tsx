@@ -5,7 +5,6 @@ import { onRenderBody } from '../../gatsby-ssr';
 import { EARLY_SCRIPT } from '../../src/lib/early/script';
 import { darkColor, rootVariables } from '../../src/styles/themes';
 import { color, lightColor } from '../../src/shared/tokens';
-import { FORM_COLORS } from '../../src/components/contact/formColors';
 import { pageLanguage } from '../support/render';
 
 describe('head tags of every page', () => {
@@ -115,23 +114,6 @@ describe('palettes', () => {
       pair: `${fg} on ${bg}`,
       ratio: contrast(palette[fg], palette[bg]),
     })).filter(({ ratio }) => ratio < 4.5);
-    expect(failing).toEqual([]);
-  });
-
-  // The contact form's own colours, on what they are shown on in each theme.
-  it.each([
-    ['light', lightColor, FORM_COLORS.light],
-    ['dark', darkColor, FORM_COLORS.dark],
-  ])("%s: the contact form's error colours meet WCAG AA (4.5:1)", (_theme, palette, form) => {
-    const pairs = [
-      ['error on surface', form.danger, palette.surface],
-      ['error on background', form.danger, palette.background],
-      ['error on its tint', form.danger, form.dangerSoft],
-      ['text on the error tint', palette.text, form.dangerSoft],
-    ] as const;
-    const failing = pairs
-      .map(([pair, fg, bg]) => ({ pair, ratio: contrast(fg, bg) }))
-      .filter(({ ratio }) => ratio < 4.5);
     expect(failing).toEqual([]);
   });
 });

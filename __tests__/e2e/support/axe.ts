@@ -37,3 +37,48 @@ export function formatViolations(violations: readonly Result[]): string {
     })
     .join('\n\n');
 }
+
+/** axe-core's source, for an engine's visit to inject (EngineVisit's inject). */
+export const AXE_LIBRARY = AXE_SOURCE;
+
+/** The WCAG levels every engine's pages are checked against. */
+export const AXE_TAGS: readonly string[] = TAGS;
+
+/**
+ * In the page, once axe-core is in it: its violations of the rules of `tags`, one line each
+ * (rule, element, what fails). Sent to the page as text: it uses its arguments only.
+ */
+export async function axeFindings(tags: string[]): Promise<string[]> {
+  type Found = { id: string; nodes: { target: string[]; failureSummary?: string }[] };
+  const { axe } = window as unknown as {
+    axe: { run(context: Document, options: object): Promise<{ violations: Found[] }> };
+  };
+  const { violations } = await axe.run(document, {
+    runOnly: { type: 'tag', values: tags },
+    resultTypes: ['violations'],
+  });
+  return violations.flatMap(({ id, nodes }) =>
+    nodes.map(
+      ({ target, failureSummary = '' }) =>
+        `${id}: ${target.join(' ')}: ${failureSummary.replace(/\s+/g, ' ').trim()}`,
+    ),
+  );
+}
+
+/** In the page, once axe-core is in it: what its colour rules find in the element `selector`. */
+export async function axeFindingsOn(selector: string): Promise<string[]> {
+  type Found = { id: string; nodes: { target: string[]; failureSummary?: string }[] };
+  const { axe } = window as unknown as {
+    axe: { run(context: object, options: object): Promise<{ violations: Found[] }> };
+  };
+  const { violations } = await axe.run(
+    { include: [[selector]] },
+    {
+      runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },
+      resultTypes: ['violations'],
+    },
+  );
+  return violations.flatMap(({ id, nodes }) =>
+    nodes.map(({ failureSummary = '' }) => `${id}: ${failureSummary.replace(/\s+/g, ' ').trim()}`),
+  );
+}

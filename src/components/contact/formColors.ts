@@ -5,7 +5,7 @@
 import { THEME_ATTRIBUTE } from '../../shared/dataAttributes';
 
 /** Each theme's: an error's text and edge, and the tint behind a message that was not sent. */
-export const FORM_COLORS = {
+const FORM_COLORS = {
   light: { danger: '#b91c1c', dangerSoft: '#fef2f2' },
   dark: { danger: '#fca5a5', dangerSoft: '#3b1219' },
 } as const;
@@ -13,18 +13,22 @@ export const FORM_COLORS = {
 const declare = ({ danger, dangerSoft }: (typeof FORM_COLORS)['light' | 'dark']) =>
   `--form-danger: ${danger}; --form-danger-soft: ${dangerSoft};`;
 
-/** The custom properties, for the element the form's styles start from. */
+/**
+ * The custom properties, for the element the form's styles start from. The root is named
+ * `html`: a nested selector that starts with a colon is read as the element's own pseudo-class
+ * (".form:root …"), which matched nothing and left the dark theme with the light red.
+ */
 export const formColorVariables = `
   ${declare(FORM_COLORS.light)}
 
   @media screen and (prefers-color-scheme: dark) {
-    :root:not([${THEME_ATTRIBUTE}='light']) & {
+    html:not([${THEME_ATTRIBUTE}='light']) & {
       ${declare(FORM_COLORS.dark)}
     }
   }
 
   @media screen {
-    :root[${THEME_ATTRIBUTE}='dark'] & {
+    html[${THEME_ATTRIBUTE}='dark'] & {
       ${declare(FORM_COLORS.dark)}
     }
   }

@@ -17,12 +17,13 @@ export async function startChromium(): Promise<Engine> {
 
   async function open(route: string, options: OpenOptions = {}): Promise<EngineVisit> {
     const { width = DEFAULT_SIZE.width, height = DEFAULT_SIZE.height, held = false } = options;
+    const colorScheme = options.systemScheme ?? 'light';
     let release = async () => {};
     let visit: Visit;
     if (held) {
-      ({ visit, release } = await openHeld(route, { width, height }));
+      ({ visit, release } = await openHeld(route, { width, height, colorScheme }));
     } else {
-      visit = await openPage(route, { width, height, acceptDownloads: true });
+      visit = await openPage(route, { width, height, colorScheme, acceptDownloads: true });
     }
     const { page } = visit;
     // Saved under the name the site gives it once complete: a file there is a whole download.
@@ -40,6 +41,9 @@ export async function startChromium(): Promise<Engine> {
       page.evaluate(callOf(script, args)) as Promise<Awaited<T>>;
     return {
       run,
+      inject: async (source) => {
+        await page.evaluate(source);
+      },
       // Asked again and again through the driver: playwright's own waitForFunction would
       // evaluate the condition's text with eval(), which the page's policy refuses.
       until: untilBy(run, 'Chromium'),

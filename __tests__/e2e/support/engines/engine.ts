@@ -18,6 +18,8 @@ export interface OpenOptions {
    * and Firefox, the page's data in WebKit): either way the framework has not run.
    */
   held?: boolean;
+  /** The system's colour scheme the page is opened under: light unless said. */
+  systemScheme?: 'light' | 'dark';
 }
 
 /** A script run in the page: a self-contained function, called with the arguments given. */
@@ -27,6 +29,11 @@ export type InPage<T> = (...args: never[]) => T;
 export interface EngineVisit {
   /** Runs `script` in the page with `args` and returns its (awaited) result. */
   run<T>(script: InPage<T>, ...args: unknown[]): Promise<Awaited<T>>;
+  /**
+   * Runs a library's source in the page (axe-core): by the driver, as its scripts are, so the
+   * page's policy, which allows none but its own, does not refuse it.
+   */
+  inject(source: string): Promise<void>;
   /** Waits until `condition`, run in the page, returns something truthy, and returns it. */
   until<T>(condition: InPage<T>, ...args: unknown[]): Promise<NonNullable<Awaited<T>>>;
   /** Console errors and warnings and uncaught errors, as readable lines. */

@@ -12,8 +12,13 @@ import { firefoxPath } from '../config';
 import { DEFAULT_SIZE, inputOf } from './engine';
 import type { Engine, EngineVisit, InPage, OpenOptions } from './engine';
 
-/** Firefox with downloads saved to `downloadDir` at once, without asking. */
-function launch(downloadDir: string): Promise<Browser> {
+type Scheme = NonNullable<OpenOptions['systemScheme']>;
+
+/**
+ * Firefox with downloads saved to `downloadDir` at once, without asking, under a system whose
+ * colour scheme is `scheme` (Firefox reads it at launch only).
+ */
+function launch(downloadDir: string, scheme: Scheme): Promise<Browser> {
   return puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
@@ -25,8 +30,8 @@ function launch(downloadDir: string): Promise<Browser> {
       'browser.download.always_ask_before_handling_new_types': false,
       // A PDF is saved, not opened in Firefox's viewer.
       'pdfjs.disabled': true,
-      // The system's colour scheme is light, as the Chromium tests have it unless they say so.
-      'ui.systemUsesDarkTheme': 0,
+      // The system's colour scheme: light, as the Chromium tests have it unless they say so.
+      'ui.systemUsesDarkTheme': scheme === 'dark' ? 1 : 0,
       // Every request to another host fails in the browser itself, as in Chromium (config.ts):
       // it goes to a proxy that cannot be reached, while loopback is never proxied.
       'network.proxy.type': 1,
@@ -41,7 +46,12 @@ function launch(downloadDir: string): Promise<Browser> {
 /** Starts Firefox for a test file. */
 export async function startFirefox(): Promise<Engine> {
   const downloadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firefox-downloads-'));
-  const browser = await launch(downloadDir);
+  // The light system's, and a dark system's when a visit asks for one.
+  const browsers: Partial<Record<Scheme, Promise<Browser>>> = {
+    light: launch(downloadDir, 'light'),
+  };
+  const browserFor = (scheme: Scheme) => (browsers[scheme] ??= launch(downloadDir, scheme));
+  await browsers.light;
   const contexts: BrowserContext[] = [];
 
   /**
@@ -50,6 +60,7 @@ export async function startFirefox(): Promise<Engine> {
    */
   async function open(route: string, options: OpenOptions = {}): Promise<EngineVisit> {
     const { width = DEFAULT_SIZE.width, height = DEFAULT_SIZE.height, held = false } = options;
+    const browser = await browserFor(options.systemScheme ?? 'light');
     const context = await browser.createBrowserContext();
     contexts.push(context);
     const page = await context.newPage();
@@ -92,6 +103,9 @@ export async function startFirefox(): Promise<Engine> {
       page.evaluate(script as (...a: unknown[]) => T, ...args) as Promise<Awaited<T>>;
     return {
       run,
+      inject: async (source) => {
+        await page.evaluate(source);
+      },
       until: async <T>(condition: InPage<T>, ...args: unknown[]) => {
         const handle = await page.waitForFunction(condition as (...a: unknown[]) => T, {}, ...args);
         return (await handle.jsonValue()) as NonNullable<Awaited<T>>;
@@ -124,7 +138,7 @@ export async function startFirefox(): Promise<Engine> {
       await Promise.all(contexts.splice(0).map((context) => context.close()));
     },
     stop: async () => {
-      await browser.close();
+      await Promise.all(Object.values(browsers).map(async (browser) => (await browser).close()));
       fs.rmSync(downloadDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,10 @@
 Debian's MiniBrowser cannot be narrower than its toolbar (about 447 px); this window takes any
 size. Every page gets, before its own scripts, the script named by WEBKIT_WINDOW_SCRIPT (the
 tests' recorder of errors and policy violations: WebDriver classic has no console stream), and
-downloads are saved at once into WEBKIT_WINDOW_DOWNLOADS. Nothing is kept on disk between runs,
+downloads are saved at once into WEBKIT_WINDOW_DOWNLOADS. A page's script may set the system's
+colour scheme, as WebKit reads it from GTK, with
+window.webkit.messageHandlers.systemScheme.postMessage("dark") (or "light"): WebDriver classic
+has no way to. Nothing is kept on disk between runs,
 and no request reaches another host than this machine (the tests run without a network).
 """
 import os
@@ -39,8 +42,15 @@ def save_download(_context, download):
     download.connect("decide-destination", destination)
 
 
+def set_system_scheme(_scripts, message):
+    dark = message.get_js_value().to_string() == "dark"
+    Gtk.Settings.get_default().set_property("gtk-application-prefer-dark-theme", dark)
+
+
 def create_web_view(_session):
     scripts = WebKit2.UserContentManager()
+    scripts.register_script_message_handler("systemScheme")
+    scripts.connect("script-message-received::systemScheme", set_system_scheme)
     scripts.add_script(
         WebKit2.UserScript(
             RECORDER,

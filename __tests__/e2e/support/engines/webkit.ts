@@ -40,6 +40,13 @@ function recordProblems(key: string): void {
 
 const KEYS = { Tab: Key.TAB, Escape: Key.ESCAPE } as const;
 
+/** In the page: asks the window to set the system's colour scheme (webkit-window.py). */
+function setSystemScheme(scheme: string): void {
+  const handlers = (window as unknown as { webkit: { messageHandlers: Record<string, unknown> } })
+    .webkit.messageHandlers;
+  (handlers.systemScheme as { postMessage(value: string): void }).postMessage(scheme);
+}
+
 /** Starts WebKit for a test file. */
 export async function startWebKit(): Promise<Engine> {
   const downloadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webkit-downloads-'));
@@ -71,6 +78,8 @@ export async function startWebKit(): Promise<Engine> {
         driver.executeScript<Awaited<T>>(`return ${callOf(script, args)}`),
         'WebKit: a script in the page',
       );
+    // The system's colour scheme, before the page loads (webkit-window.py says how).
+    await run(setSystemScheme, options.systemScheme ?? 'light');
     const until = untilBy(run, 'WebKit');
     const load = async (at: string) => {
       await within(driver.get(url(at)), `WebKit: loading ${at}`);
@@ -90,6 +99,9 @@ export async function startWebKit(): Promise<Engine> {
     };
     return {
       run,
+      inject: async (source) => {
+        await within(driver.executeScript(source), 'WebKit: a library in the page');
+      },
       until,
       load,
       problems: () =>
