@@ -251,27 +251,28 @@ describe('with script', () => {
   const number = new Intl.NumberFormat(lang);
   const message = fields.find((field) => field.name === 'message') as FormField;
 
-  test("says what is missing, invalid or too long in the page's words, tied to each field, and focuses the first", async () => {
+  test("says what is missing, invalid or too long in the page's words, tied to each field, in a summary that takes the focus and leads to each", async () => {
     const visit = await openPage(CONTACT_PATH);
     const { page } = visit;
     const token = newToken();
     await sendButton(page, lang).click();
     const required = fields.filter((field) => field.required);
-    await page.getByRole('status').filter({ hasText: required[0].label }).waitFor();
+    const summary = page.getByRole('alert').filter({ hasText: words.check });
+    await summary.waitFor();
     for (const field of required) {
       expect(await control(page, field.name).getAttribute('aria-invalid')).toBe('true');
       expect((await describedBy(page, field.name)).at(-1)).toBe(
         format(words.required, { label: field.label }),
       );
     }
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await summary.getByRole('link').allTextContents()).toEqual(
+      required.map((field) => field.label),
+    );
+    // Each link takes the focus to its field.
+    await summary.getByRole('link', { name: required[1].label, exact: true }).click();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
-      fields[0].name,
-    );
-    const labels = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
-      required.map((f) => f.label),
-    );
-    expect(await page.getByRole('status').first().textContent()).toBe(
-      format(words.check, { fields: labels }),
+      required[1].name,
     );
 
     // Writing in a field clears its error.
@@ -314,7 +315,8 @@ describe('with script', () => {
         count: number.format(message.maxLength + 1),
       }),
     );
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    expect(await summary.getByRole('link').allTextContents()).toEqual([email.label, message.label]);
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(receivedWith(token)).toEqual([]);
     expect(formatViolations(await axeViolations(page))).toBe('');
     expectClean(visit);

@@ -1,7 +1,6 @@
 // The second engine, Firefox: the tests every engine shares (every-engine/).
 import { beforeHydrationIn } from './every-engine/before-hydration';
 import { contactFormIn } from './every-engine/contact';
-import { contrastIn } from './every-engine/contrast';
 import { credentialsIn } from './every-engine/credentials';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
@@ -11,4 +10,3 @@ pagesAndBehavioursIn('firefox', firefox);
 beforeHydrationIn('firefox', firefox);
 contactFormIn('firefox', firefox);
 credentialsIn('firefox', firefox);
-contrastIn('firefox', firefox);

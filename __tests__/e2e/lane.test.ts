@@ -15,7 +15,7 @@ import { openFramed } from './support/framed';
 import { ALL_PAGES, DEFAULT_LANG, LANGUAGES, projects, routeIn, tech } from './support/content';
 import { lightColor } from '../../src/shared/tokens';
 import { darkColor } from '../../src/styles/themes';
-import { sweep } from './support/layout';
+import { lineBreakProblems, sweep, SWEEP_WIDTHS } from './support/layout';
 import { transitionsDone } from './support/page';
 import { withSource } from './support/provenance';
 import { CONTENT_DIR, publicDir } from './support/site';
@@ -57,7 +57,7 @@ async function axeFindings(frame: Frame): Promise<string[]> {
 
 describe('every page, as the content makes it', () => {
   test.each(ALL_PAGES)(
-    '%s: no console error or policy violation, no text past the window from 320 to 1440 px, nothing axe finds in either theme',
+    '%s: no console error or policy violation, no text past the window and no line broken badly from 320 to 1440 px, nothing axe finds in either theme',
     async (route) => {
       // Reduced motion: everything that enters on scroll is there at once, for axe to measure.
       const visit = await openFramed(route, 800, { reducedMotion: 'reduce' });
@@ -71,6 +71,10 @@ describe('every page, as the content makes it', () => {
         // 'text" reaches past the window: at 320–340 px', said with where the text comes from.
         ...(await sweep(page, [textsPastTheWindow])).map((problem) =>
           withSource(problem, /^"(.*)" reaches/.exec(problem)?.[1] ?? ''),
+        ),
+        // Lines that break badly (line-breaks.test.ts says which).
+        ...(await sweep(page, [lineBreakProblems], SWEEP_WIDTHS, { fresh: true })).map((problem) =>
+          withSource(problem, /"(.*?)"/.exec(problem)?.[1] ?? ''),
         ),
       ];
       await page.locator('iframe').evaluate((element) => {
@@ -168,14 +172,19 @@ const contrast = (a: number[], b: number[]) => {
 const VISIBLE = 1.15;
 
 test('every tech icon drawn in its colour shows on its tile, in both themes', () => {
-  // The tile: the card's surface in the light theme, the icon chip in the dark one, each tinted
-  // by the colour at 0x1f (TechStack.tsx). A logo needs no text contrast (WCAG 1.4.3, 1.4.11),
-  // but one in the colour of its tile is not seen at all.
-  const tiles = { light: lightColor.surface, dark: darkColor.iconChip };
+  // The tile: the card's surface in the light theme, the icon chip in the dark one, or the dark
+  // chip for a pale colour, which the page marks (TechStack.tsx), each tinted by the colour at
+  // 0x1f. A logo needs no text contrast (WCAG 1.4.3, 1.4.11), but one in the colour of its tile
+  // is not seen at all.
+  const home = fs.readFileSync(path.join(publicDir(), 'index.html'), 'utf8');
+  const tileOf = (item: { color: string }) =>
+    new RegExp(`data-chip="dark"[^>]*>(?:(?!</span>)[\\s\\S])*fill="${item.color}"`, 'i').test(home)
+      ? { light: lightColor.iconChipDark, dark: darkColor.iconChipDark }
+      : { light: lightColor.surface, dark: darkColor.iconChip };
   const found = tech.tech.flatMap((item, index) => {
     if (!/^[a-z0-9]+$/.test(item.icon)) return []; // the owner's own image keeps its colours
     const icon = channels(item.color);
-    return Object.entries(tiles).flatMap(([scheme, base]) => {
+    return Object.entries(tileOf(item)).flatMap(([scheme, base]) => {
       const tile = channels(base).map((value, at) => value + (icon[at] - value) * (0x1f / 255));
       const ratio = contrast(icon, tile);
       return ratio < VISIBLE

@@ -21,6 +21,15 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
+/** A colour's relative luminance (WCAG 2.2), from '#RRGGBB'. */
+function luminanceOf(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
 function nav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
@@ -271,7 +280,7 @@ describe('colour theme', () => {
       expect(await computed(bar, 'backdrop-filter')).toMatch(/blur\(/);
     });
 
-    test('tech icons sit on a light chip, so near-black brand colours stay visible', async () => {
+    test('tech icons sit on a light chip, so near-black brand colours stay visible, and a pale one on a dark chip', async () => {
       const { page } = await openWithoutPick('/', { colorScheme: 'dark' });
       const tiles = page
         .getByRole('region', { name: 'Tech Stack', exact: true })
@@ -279,9 +288,22 @@ describe('colour theme', () => {
         .locator(':scope > span');
       expect(await tiles.count()).toBeGreaterThan(0);
       const chips = await tiles.evaluateAll((items) =>
-        items.map((item) => getComputedStyle(item).backgroundColor),
+        items.map((item) => ({
+          chip: getComputedStyle(item).backgroundColor,
+          icon: item.querySelector('svg')?.getAttribute('fill') ?? null,
+        })),
       );
-      expect(new Set(chips)).toEqual(new Set([rgb(darkColor.iconChip)]));
+      // Pale: its luminance near the light chip's, which it would all but vanish on.
+      const pale = (hex: string) => /^#[0-9a-f]{6}$/i.test(hex) && luminanceOf(hex) > 0.6;
+      expect(chips).toEqual(
+        chips.map(({ icon }) => ({
+          icon,
+          chip: rgb(icon && pale(icon) ? darkColor.iconChipDark : darkColor.iconChip),
+        })),
+      );
+      // The test content has a pale colour and others.
+      expect(chips.some(({ icon }) => icon && pale(icon))).toBe(true);
+      expect(chips.some(({ icon }) => icon && !pale(icon))).toBe(true);
     });
   });
 });

@@ -2,7 +2,6 @@
 // every engine shares (every-engine/).
 import { beforeHydrationIn } from './every-engine/before-hydration';
 import { contactFormIn } from './every-engine/contact';
-import { contrastIn } from './every-engine/contrast';
 import { credentialsIn } from './every-engine/credentials';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
@@ -12,4 +11,3 @@ pagesAndBehavioursIn('webkit', webkit);
 beforeHydrationIn('webkit', webkit);
 contactFormIn('webkit', webkit);
 credentialsIn('webkit', webkit);
-contrastIn('webkit', webkit);

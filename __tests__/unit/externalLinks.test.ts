@@ -1,6 +1,7 @@
 import { withExternalLinks } from '../../src/lib/externalLinks';
 import { withSitePaths } from '../../src/lib/sitePaths';
 import { withScrollableCode } from '../../src/lib/scrollableCode';
+import { withKeyCombos, withQuotations } from '../../src/lib/textRuns';
 
 describe('withExternalLinks', () => {
   const NEW_TAB = '(opens in a new tab)';
@@ -74,5 +75,28 @@ describe('withSitePaths', () => {
     expect(withSitePaths(html, '')).toBe(html);
     const code = '<pre><code>&lt;img src="/x.png"&gt;</code></pre>';
     expect(withSitePaths(code, '/portfolio')).toBe(code);
+  });
+});
+
+describe('withQuotations', () => {
+  it('makes each quotation typed in straight quotes a <q>, outside tags, code and keys', () => {
+    const html =
+      '<p>"I never touch it." — <a href="/x" title="a "title"">an editor</a></p><p><code>"raw"</code> <kbd>"</kbd></p>';
+    expect(withQuotations(html)).toBe(
+      '<p><q>I never touch it.</q> — <a href="/x" title="a "title"">an editor</a></p><p><code>"raw"</code> <kbd>"</kbd></p>',
+    );
+  });
+
+  it('leaves typographic quotes and a lone straight quote as they are', () => {
+    const html = '<p>«Ya no lo toco». 12" screen</p>';
+    expect(withQuotations(html)).toBe(html);
+  });
+});
+
+describe('withKeyCombos', () => {
+  it('keeps each combination of keys on one line, and a lone key as it is', () => {
+    expect(withKeyCombos('<p>Press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>Esc</kbd>.</p>')).toBe(
+      '<p>Press <span class="keys"><kbd>Ctrl</kbd> + <kbd>K</kbd></span> or <kbd>Esc</kbd>.</p>',
+    );
   });
 });

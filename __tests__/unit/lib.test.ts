@@ -1,3 +1,4 @@
+import { needsDarkChip } from '../../src/lib/iconChip';
 import { hueOf, initialsOf } from '../../src/lib/initials';
 import { visibleProjects } from '../../src/lib/projects';
 import { activeSectionId, isScrolledToEnd } from '../../src/lib/scroll';
@@ -94,5 +95,17 @@ describe('initials and hues', () => {
       expect(hue).toBeGreaterThanOrEqual(0);
       expect(hue).toBeLessThan(360);
     }
+  });
+});
+
+describe('needsDarkChip', () => {
+  it.each([
+    ['#70FFAF', true],
+    ['#F7DF1E', true],
+    ['#61DAFB', false],
+    ['#000000', false],
+    ['#3178C6', false],
+  ])('%s on a dark chip: %s', (hex, dark) => {
+    expect(needsDarkChip(hex)).toBe(dark);
   });
 });

@@ -30,6 +30,8 @@ export const lightColor = {
   neutralSoft: '#e2e8f0',
   /** Behind brand-coloured tech icons: the card itself in the light theme. */
   iconChip: 'transparent',
+  /** Behind a pale brand colour's icon, in both themes (lib/iconChip.ts). */
+  iconChipDark: '#1e293b',
   heroGlow: 'rgba(99, 102, 241, 0.14)',
   /** Behind a video: the frame and the designed poster when there is no image. */
   frame: '#0f172a',

@@ -38,6 +38,7 @@ export const darkColor: Palette = {
   // Brand colours are chosen for white pages, some near black (Next.js): a light chip keeps
   // every one of them as visible as in the light theme.
   iconChip: '#f1f5f9',
+  iconChipDark: '#1e293b',
   heroGlow: 'rgba(129, 140, 248, 0.16)',
   frame: '#020617',
   posterStart: '#1e1b4b',

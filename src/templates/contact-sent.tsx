@@ -1,27 +1,19 @@
-import styled from '@emotion/styled';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
-import { buttonStyle } from '../components/ui/ButtonLink';
 import { PageHeader } from '../components/ui/PageHeader';
 import { Container } from '../components/ui/Section';
-import { localePath, type PageLanguage } from '../shared/i18n';
+import type { PageLanguage } from '../shared/i18n';
 import { required } from '../lib/required';
 import { useTextLang } from '../lib/language';
-import { contactFormWords } from '../components/contact/fields';
-
-const HomeLink = styled(Link)`
-  ${buttonStyle}
-`;
+import { WaysOn } from '../components/contact/WaysOn';
 
 /** Where a message sent without script lands: the host has taken it. */
 export default function ContactSentPage({
   data,
-  pageContext,
 }: PageProps<Queries.ContactSentPageQuery, PageLanguage>) {
   const site = required(data.owner, 'content/site.json');
   const contact = required(site.contact, 'content/site.json (contact)');
-  const { lang, languages, messages } = pageContext;
   const textLang = useTextLang();
   return (
     <Layout site={site}>
@@ -32,9 +24,7 @@ export default function ContactSentPage({
           titleLang={textLang(contact, 'sentHeading')}
           ledeLang={textLang(contact, 'sentText')}
         />
-        <HomeLink to={localePath('/', lang, languages[0].lang)}>
-          {contactFormWords(messages).back}
-        </HomeLink>
+        <WaysOn />
       </Container>
     </Layout>
   );

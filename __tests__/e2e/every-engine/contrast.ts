@@ -61,10 +61,10 @@ const still = () =>
     return animation.playState !== 'running' || !settling || !drawn;
   });
 
-/** In the page: the form's first field marked wrong, and the status that says so. */
+/** In the page: a field marked wrong, and the summary that says what to mend. */
 const errorsShown = () =>
   document.querySelector('[aria-invalid="true"]') !== null &&
-  (document.querySelector('form [role="status"]')?.textContent ?? '') !== '';
+  document.querySelector('form [role="alert"]') !== null;
 
 /** In the page: the send fails as it does offline (the browser says so, the request fails). */
 function goOffline(): void {

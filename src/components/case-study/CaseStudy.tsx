@@ -6,6 +6,7 @@ import { format, localePath } from '../../shared/i18n';
 import { color, fontWeight, layout, mq, space } from '../../shared/tokens';
 import { Layout } from '../layout/Layout';
 import { ExternalLink } from '../ui/ExternalLink';
+import { WithArrow } from '../ui/WithArrow';
 import { CaseStudyBody } from './CaseStudyBody';
 import { CaseStudyGallery } from './CaseStudyGallery';
 import { CaseStudyHeader } from './CaseStudyHeader';
@@ -69,7 +70,7 @@ export function CaseStudy({ data, pageContext }: CaseStudyProps) {
         <CaseStudyGallery shots={shots} />
         <Closing>
           <ExternalLink href={project.link}>
-            {format(words.visit, { title: project.title })} <span className="flip-rtl">↗</span>
+            <WithArrow label={format(words.visit, { title: project.title })} arrow="↗" />
           </ExternalLink>
           <Link to={projectsLink}>{words.allProjects}</Link>
         </Closing>

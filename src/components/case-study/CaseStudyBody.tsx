@@ -3,6 +3,7 @@ import { withPrefix } from 'gatsby';
 import { withExternalLinks } from '../../lib/externalLinks';
 import { withSitePaths } from '../../lib/sitePaths';
 import { withScrollableCode } from '../../lib/scrollableCode';
+import { withKeyCombos, withQuotations } from '../../lib/textRuns';
 import { useMessages, useTextLang } from '../../lib/language';
 import { space } from '../../shared/tokens';
 import { markdownStyle } from './markdownStyle';
@@ -29,7 +30,11 @@ export function CaseStudyBody({ study, html }: CaseStudyBodyProps) {
     <Prose
       {...textLang(study, 'text')}
       dangerouslySetInnerHTML={{
-        __html: withScrollableCode(withExternalLinks(withSitePaths(html, prefix), newTab)),
+        __html: withKeyCombos(
+          withQuotations(
+            withScrollableCode(withExternalLinks(withSitePaths(html, prefix), newTab)),
+          ),
+        ),
       }}
     />
   );

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useMessages, useTextLang } from '../../lib/language';
 import { color, fontSize, fontWeight, mq, radius, space } from '../../shared/tokens';
-import { TechIcon } from '../ui/TechIcon';
+import { chipOf, TechIcon } from '../ui/TechIcon';
 import { stackOf, type CaseStudyFacts as Facts, type StackItem } from './project';
 
 const List = styled.dl`
@@ -58,6 +58,10 @@ const Badge = styled.li`
     border-radius: ${radius.full};
     background: ${color.iconChip};
   }
+
+  &[data-chip='dark'] svg {
+    background: ${color.iconChipDark};
+  }
 `;
 
 export interface CaseStudyFactsProps {
@@ -89,7 +93,7 @@ export function CaseStudyFacts({ study, tech }: CaseStudyFactsProps) {
         <dd>
           <Stack>
             {stackOf(study, tech).map((item) => (
-              <Badge key={item.slug}>
+              <Badge key={item.slug} data-chip={chipOf(item)}>
                 <TechIcon item={item} size={16} />
                 {item.name}
               </Badge>

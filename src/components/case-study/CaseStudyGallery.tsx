@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useMessages } from '../../lib/language';
-import { fontSize, fontWeight, mq, space } from '../../shared/tokens';
+import { fontSize, fontWeight, space } from '../../shared/tokens';
 import { CaseStudyShot } from './CaseStudyShot';
 
 const GalleryTitle = styled.h2`
@@ -10,20 +10,30 @@ const GalleryTitle = styled.h2`
   font-weight: ${fontWeight.bold};
 `;
 
+// A justified gallery: each picture's share of its row follows its shape (a wide one takes more,
+// a phone's less), so the pictures of a row are as tall as each other and fill it, whatever
+// their shapes; a row too narrow for the next picture moves it to the next row. A row is at most
+// so tall: a picture alone on its row (the last one's, or a panorama's) stops growing there.
+const ROW_HEIGHT_REM = 16;
+const MOST_ROW_HEIGHT_REM = 32;
+
 const Grid = styled.ul`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${space[5]};
+  margin-top: ${space[5]};
   padding: 0;
   list-style: none;
 
-  ${mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    align-items: start;
-  }
-
   figure {
-    margin-top: ${space[5]};
+    margin: 0;
   }
+`;
+
+const Item = styled.li<{ widthPerHeight: number }>`
+  flex: ${({ widthPerHeight: shape }) => `${shape} 1 ${shape * ROW_HEIGHT_REM}rem`};
+  min-width: 0;
+  max-width: ${({ widthPerHeight: shape }) => shape * MOST_ROW_HEIGHT_REM}rem;
 `;
 
 export interface GalleryShot {
@@ -31,7 +41,7 @@ export interface GalleryShot {
   alt: string;
 }
 
-/** The case study's further screenshots, two to a row where there is room; none, no section. */
+/** The case study's further screenshots, in justified rows; none, no section. */
 export function CaseStudyGallery({ shots }: { shots: readonly GalleryShot[] }) {
   const { caseStudy: words } = useMessages();
   if (shots.length === 0) return null;
@@ -41,9 +51,9 @@ export function CaseStudyGallery({ shots }: { shots: readonly GalleryShot[] }) {
       <Grid>
         {/* In the content's order, never reordered: two shots may share a picture or a text. */}
         {shots.map((shot, index) => (
-          <li key={index}>
-            <CaseStudyShot image={shot.image} alt={shot.alt} />
-          </li>
+          <Item key={index} widthPerHeight={shot.image.width / shot.image.height}>
+            <CaseStudyShot image={shot.image} alt={shot.alt} whole />
+          </Item>
         ))}
       </Grid>
     </section>

@@ -4,6 +4,7 @@ import { format, useMessages, useTextLang } from '../../lib/language';
 import { color, fontSize, fontWeight, mq, space } from '../../shared/tokens';
 import { StatusBadge } from '../home/StatusBadge';
 import { ButtonLink } from '../ui/ButtonLink';
+import { WithArrow } from '../ui/WithArrow';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PrintedUrl } from '../ui/PrintedUrl';
 import { CaseStudyFacts, type CaseStudyFactsProps } from './CaseStudyFacts';
@@ -42,6 +43,8 @@ const Lede = styled.p`
   margin-top: ${space[4]};
   color: ${color.muted};
   font-size: ${fontSize.lg};
+  /* A short introduction: its lines as even as its words allow. */
+  text-wrap: balance;
 `;
 
 const Actions = styled.div`
@@ -65,7 +68,7 @@ export function CaseStudyHeader({ project, study, tech, projectsLink }: CaseStud
     <>
       <Narrow>
         <Back to={projectsLink}>
-          <span className="flip-rtl">←</span> {words.allProjects}
+          <WithArrow label={words.allProjects} arrow="←" at="start" />
         </Back>
         <div>
           <StatusBadge status={project.status} />
@@ -76,10 +79,7 @@ export function CaseStudyHeader({ project, study, tech, projectsLink }: CaseStud
       <CaseStudyFacts study={study} tech={tech} />
       <Actions>
         <ButtonLink as={ExternalLink} href={project.link}>
-          {format(words.visit, { title: project.title })}{' '}
-          <span aria-hidden="true" className="flip-rtl">
-            ↗
-          </span>
+          <WithArrow label={format(words.visit, { title: project.title })} arrow="↗" />
         </ButtonLink>
       </Actions>
       <PrintedUrl href={project.link} />

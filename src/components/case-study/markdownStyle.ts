@@ -56,6 +56,15 @@ export const markdownStyle = css`
     color: ${color.muted};
   }
 
+  .keys {
+    white-space: nowrap;
+  }
+
+  /* The page language's own quotation marks, where the owner typed straight ones. */
+  q {
+    quotes: auto;
+  }
+
   kbd {
     padding: 0.05em 0.4em;
     border: 1px solid ${color.border};

@@ -1,12 +1,28 @@
 import { graphql, withPrefix } from 'gatsby';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import { CONTACT_FORM_NAME, CONTACT_SENT_PATH, HONEYPOT_FIELD } from '../../shared/constants';
-import { format, localePath } from '../../shared/i18n';
+import { localePath } from '../../shared/i18n';
 import { usePageLanguage, useTextLang } from '../../lib/language';
-import { Form, Notice, Sent, Status, Submit } from './contactFormStyle';
+import { Form, Notice, Sent, Status, Submit, Summary } from './contactFormStyle';
+import { WaysOn } from './WaysOn';
 import { DRAFT_KEY, dropDraft, keepDraft, readDraft } from './draft';
 import { FieldRow } from './FieldRow';
-import { contactFormWords, formFields, type FieldName, type Values } from './fields';
+import {
+  contactFormWords,
+  fieldIds,
+  formFields,
+  type FieldName,
+  type FormField,
+  type Values,
+} from './fields';
 
 type SendModule = typeof import('./send');
 
@@ -44,6 +60,14 @@ export function ContactForm({ contact, email }: ContactFormProps) {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [counts, setCounts] = useState<Partial<Record<FieldName, number>>>({});
   const [status, setStatus] = useState('');
+  // The fields a check found wrong, and how many checks found any: each takes the focus to the
+  // summary, which says what to mend and leads to each field.
+  const [wrong, setWrong] = useState<FormField[]>([]);
+  const [checks, setChecks] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (checks > 0) summary.current?.focus();
+  }, [checks]);
 
   // Named, so that a test can tell that no other page loads it.
   const load = useCallback(
@@ -115,13 +139,10 @@ export function ContactForm({ contact, email }: ContactFormProps) {
   const checkAndSend = async (element: HTMLFormElement, send: SendModule) => {
     const problems = send.problemsOf(element, fields, words, lang);
     setErrors(Object.fromEntries(problems.map(({ field, message }) => [field.name, message])));
+    setWrong(problems.map(({ field }) => field));
     if (problems.length > 0) {
-      const labels = send.listOf(
-        problems.map(({ field }) => field.label),
-        lang,
-      );
-      setStatus(format(words.check, { fields: labels }));
-      (element.elements.namedItem(problems[0].field.name) as HTMLElement | null)?.focus();
+      setStatus('');
+      setChecks((count) => count + 1);
       return;
     }
     setStatus(words.sending);
@@ -147,16 +168,26 @@ export function ContactForm({ contact, email }: ContactFormProps) {
 
   if (state.step === 'sent') {
     return (
-      <Sent role="status">
-        <h2 ref={sentHeading} tabIndex={-1} {...textLang(contact, 'sentHeading')}>
-          {contact.sentHeading}
-        </h2>
-        <p {...textLang(contact, 'sentText')}>{contact.sentText}</p>
-      </Sent>
+      <>
+        <Sent role="status">
+          <h2 ref={sentHeading} tabIndex={-1} {...textLang(contact, 'sentHeading')}>
+            {contact.sentHeading}
+          </h2>
+          <p {...textLang(contact, 'sentText')}>{contact.sentText}</p>
+        </Sent>
+        <WaysOn />
+      </>
     );
   }
 
   const sending = state.step === 'sending';
+  // A link of the summary takes the focus to its field, which a link to an id alone would not.
+  const toField = (event: MouseEvent<HTMLAnchorElement>) => {
+    const field = document.getElementById(event.currentTarget.hash.slice(1));
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
   return (
     <Form
       ref={form}
@@ -180,6 +211,20 @@ export function ContactForm({ contact, email }: ContactFormProps) {
           <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
+      {wrong.length > 0 && (
+        <Summary ref={summary} tabIndex={-1} role="alert">
+          <p>{words.check}</p>
+          <ul>
+            {wrong.map(({ name, label }) => (
+              <li key={name}>
+                <a href={`#${fieldIds(name).control}`} onClick={toField}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Summary>
+      )}
       {fields.map((field) => (
         <FieldRow
           key={field.name}

@@ -12,6 +12,7 @@ export const Form = styled.form`
   max-width: 40rem;
 `;
 
+/** What went wrong, in a frame of the form's red on its tint: a message not sent. */
 export const Notice = styled.div`
   padding: ${space[3]} ${space[4]};
   border: 1px solid ${danger};
@@ -26,6 +27,24 @@ export const Notice = styled.div`
 
   p + p {
     margin-top: ${space[2]};
+  }
+`;
+
+/** The fields to mend, in the same frame, each a link to its field; it takes the focus. */
+export const Summary = styled(Notice)`
+  border-width: 2px;
+
+  p {
+    font-weight: ${fontWeight.bold};
+  }
+
+  ul {
+    margin: ${space[2]} 0 0;
+    padding-inline-start: ${space[5]};
+  }
+
+  li + li {
+    margin-top: ${space[1]};
   }
 `;
 

@@ -35,11 +35,6 @@ export function problemsOf(
   });
 }
 
-/** A list of labels as the language writes one: "Name, E-mail and Message". */
-export function listOf(labels: readonly string[], lang: string): string {
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(labels);
-}
-
 export type Outcome = 'sent' | 'offline' | 'failed';
 
 /**

@@ -65,6 +65,8 @@ const Role = styled.p`
   font-size: ${fontSize.xl};
   font-weight: ${fontWeight.bold};
   line-height: 1.3;
+  /* A line or two under the heading: as even as its words allow. */
+  text-wrap: balance;
 `;
 
 const Intro = styled.p`

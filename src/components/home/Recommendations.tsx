@@ -3,18 +3,29 @@ import { graphql } from 'gatsby';
 import { format, type Messages } from '../../shared/i18n';
 import { color, fontSize, fontWeight, mq, radius, shadow, space } from '../../shared/tokens';
 import { useTextLang } from '../../lib/language';
-import { DateText, type DatesShown } from '../resume/EntryList';
+import { DateText, FactLine, type DatesShown } from '../resume/EntryList';
 import { CardGrid } from '../ui/CardGrid';
 import { ExternalLink } from '../ui/ExternalLink';
+import { WithArrow } from '../ui/WithArrow';
 import { PrintedUrl } from '../ui/PrintedUrl';
 import { Screenshot } from '../ui/Screenshot';
 import { Section } from '../ui/Section';
 
+// Each card spans three rows of the grid, which the cards beside it share (subgrid): the quote,
+// who said it, the link to it. Names and links line up whatever a quote's length or whether a
+// card has a link.
+const Item = styled.li`
+  display: grid;
+  grid-row: span 3;
+  grid-template-rows: subgrid;
+  row-gap: 0;
+`;
+
 const Card = styled.figure`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[4]};
-  height: 100%;
+  display: grid;
+  grid-row: span 3;
+  grid-template-rows: subgrid;
+  row-gap: ${space[4]};
   margin: 0;
   padding: ${space[5]};
   border: 1px solid ${color.border};
@@ -29,7 +40,6 @@ const Card = styled.figure`
 
 // The quotation marks are the language's own (open-quote follows the quote's lang).
 const Quote = styled.blockquote`
-  flex: 1;
   margin: 0;
   color: ${color.text};
   font-size: ${fontSize.md};
@@ -46,7 +56,9 @@ const Quote = styled.blockquote`
 // The caption ends the figure (HTML wants it first or last): who said it, then the link to it.
 const Caption = styled.figcaption`
   display: grid;
-  gap: ${space[4]};
+  grid-row: span 2;
+  grid-template-rows: subgrid;
+  row-gap: ${space[4]};
   min-width: 0;
   overflow-wrap: anywhere;
 `;
@@ -74,8 +86,19 @@ const Who = styled.p`
   }
 `;
 
+// As a project card's own link: the accent, bold, underlined when pointed at.
 const Read = styled.p`
   font-size: ${fontSize.sm};
+
+  a {
+    color: ${color.accent};
+    font-weight: ${fontWeight.bold};
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 export interface RecommendationsProps {
@@ -92,7 +115,7 @@ export function Recommendations({ recommendations, words }: RecommendationsProps
         {recommendations.map((entry) => {
           const photo = entry.photo?.src?.childImageSharp?.gatsbyImageData;
           return (
-            <li key={entry.slug}>
+            <Item key={entry.slug}>
               <Card>
                 <Quote {...textLang(entry, 'quote')}>
                   <p>{entry.quote}</p>
@@ -108,27 +131,32 @@ export function Recommendations({ recommendations, words }: RecommendationsProps
                           : entry.role}
                       </span>
                       <span>
-                        <bdi {...textLang(entry, 'relationship')}>{entry.relationship}</bdi> ·{' '}
-                        <bdi>
-                          <DateText
-                            date={entry.date}
-                            shown={(entry.datesShown as DatesShown).date}
-                          />
-                        </bdi>
+                        <FactLine>
+                          {[
+                            <span key="relationship" {...textLang(entry, 'relationship')}>
+                              {entry.relationship}
+                            </span>,
+                            <DateText
+                              key="date"
+                              date={entry.date}
+                              shown={(entry.datesShown as DatesShown).date}
+                            />,
+                          ]}
+                        </FactLine>
                       </span>
                     </Who>
                   </Person>
                   {entry.link && (
                     <Read>
                       <ExternalLink href={entry.link}>
-                        {format(words.readBy, { name: entry.name })}
+                        <WithArrow label={format(words.readBy, { name: entry.name })} arrow="↗" />
                       </ExternalLink>
                       <PrintedUrl href={entry.link} />
                     </Read>
                   )}
                 </Caption>
               </Card>
-            </li>
+            </Item>
           );
         })}
       </CardGrid>

@@ -1,7 +1,8 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ProjectStatus } from '../../lib/projects';
-import { color, forcedBoundary, fontSize, fontWeight, radius, space } from '../../shared/tokens';
+import { color } from '../../shared/tokens';
+import { pill } from '../ui/pill';
 import { useMessages } from '../../lib/language';
 
 const TONES: Record<ProjectStatus, { text: string; background: string }> = {
@@ -17,19 +18,9 @@ const pulse = keyframes`
 `;
 
 const Badge = styled.span<{ tone: ProjectStatus }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]};
-  padding: 0.125rem ${space[3]};
-  border-radius: ${radius.full};
+  ${pill}
   background: ${({ tone }) => TONES[tone].background};
   color: ${({ tone }) => TONES[tone].text};
-  font-size: ${fontSize.xs};
-  font-weight: ${fontWeight.bold};
-  line-height: 1.6;
-  white-space: nowrap;
-
-  ${forcedBoundary}
 `;
 
 const Dot = styled.span`

@@ -16,7 +16,7 @@ import {
   space,
 } from '../../shared/tokens';
 import { CardGrid } from '../ui/CardGrid';
-import { TechIcon } from '../ui/TechIcon';
+import { chipOf, TechIcon } from '../ui/TechIcon';
 import { useTextLang } from '../../lib/language';
 
 const Grid = styled(CardGrid)`
@@ -90,6 +90,10 @@ const Tile = styled.span`
   height: 3rem;
   border-radius: ${radius.md};
   background-color: ${color.iconChip};
+
+  &[data-chip='dark'] {
+    background-color: ${color.iconChipDark};
+  }
 `;
 
 const Name = styled.h3`
@@ -141,7 +145,10 @@ export function TechStack({ items }: TechStackProps) {
           style={staggerDelay(index, armed)}
         >
           {/* A tint of the brand colour, over the theme's chip (light in the dark theme). */}
-          <Tile style={{ backgroundImage: `linear-gradient(${item.color}1f, ${item.color}1f)` }}>
+          <Tile
+            style={{ backgroundImage: `linear-gradient(${item.color}1f, ${item.color}1f)` }}
+            data-chip={chipOf(item)}
+          >
             <TechIcon item={item} size={28} />
           </Tile>
           <div>

@@ -1,12 +1,21 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { format, formatParts, type Messages } from '../../shared/i18n';
-import { color, fontSize, fontWeight, radius, space } from '../../shared/tokens';
+import { color, radius } from '../../shared/tokens';
+import { pill } from '../ui/pill';
 import { useMessages, useTextLang } from '../../lib/language';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PrintedUrl } from '../ui/PrintedUrl';
 import { Screenshot } from '../ui/Screenshot';
-import { DateText, Entry, EntryHeading, EntryList, Facts, type DatesShown } from './EntryList';
+import {
+  DateText,
+  Entry,
+  EntryHeading,
+  EntryList,
+  EntryMeta,
+  Facts,
+  type DatesShown,
+} from './EntryList';
 
 const Badge = styled(Screenshot)`
   flex: none;
@@ -14,15 +23,11 @@ const Badge = styled(Screenshot)`
   border-radius: ${radius.md};
 `;
 
-/** "Expired": a word in a frame, which forced colours and paper keep. */
+/** "Expired": in the site's pill, the neutral tone a project not yet out has. */
 const ExpiredTag = styled.span`
-  display: inline-block;
-  padding: 0 ${space[2]};
-  border: 1px solid currentColor;
-  border-radius: ${radius.full};
-  color: ${color.text};
-  font-size: ${fontSize.xs};
-  font-weight: ${fontWeight.bold};
+  ${pill}
+  background: ${color.neutralSoft};
+  color: ${color.neutral};
 `;
 
 /** A date in a sentence of the page's language: "Issued {date}". */
@@ -62,7 +67,9 @@ export function Certifications({ certifications, words }: CertificationsProps) {
                 entry.expires &&
                   (entry.expired ? (
                     <ExpiredTag key="expires">
-                      <Dated words={words.expired} date={entry.expires} shown={dates.expires} />
+                      <span>
+                        <Dated words={words.expired} date={entry.expires} shown={dates.expires} />
+                      </span>
                     </ExpiredTag>
                   ) : (
                     <Dated
@@ -72,31 +79,26 @@ export function Certifications({ certifications, words }: CertificationsProps) {
                       shown={dates.expires}
                     />
                   )),
+                // The proof ends the line of facts, whatever else the entry gives.
+                entry.verify && (
+                  <span key="verify">
+                    <ExternalLink
+                      href={entry.verify}
+                      aria-label={`${format(words.verifyName, { name: entry.name })} ${newTab}`}
+                    >
+                      {words.verify}
+                    </ExternalLink>
+                    <PrintedUrl href={entry.verify} />
+                  </span>
+                ),
               ]}
             </Facts>
-            {(entry.credentialId || entry.verify) && (
-              <Facts>
-                {[
-                  entry.credentialId && (
-                    <span key="id">
-                      {formatParts(words.credentialId, {
-                        id: <bdi key="id">{entry.credentialId}</bdi>,
-                      })}
-                    </span>
-                  ),
-                  entry.verify && (
-                    <span key="verify">
-                      <ExternalLink
-                        href={entry.verify}
-                        aria-label={`${format(words.verifyName, { name: entry.name })} ${newTab}`}
-                      >
-                        {words.verify}
-                      </ExternalLink>
-                      <PrintedUrl href={entry.verify} />
-                    </span>
-                  ),
-                ]}
-              </Facts>
+            {entry.credentialId && (
+              <EntryMeta>
+                {formatParts(words.credentialId, {
+                  id: <bdi key="id">{entry.credentialId}</bdi>,
+                })}
+              </EntryMeta>
             )}
           </Entry>
         );

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { graphql } from 'gatsby';
 import { useMessages, useTextLang } from '../../lib/language';
 import { formatParts } from '../../shared/i18n';
-import { EntryHeading, EntryList, EntryMeta } from './entryStyle';
+import { Entry, EntryHeading, EntryList, Facts } from './EntryList';
 
 export interface EducationListProps {
   education: readonly Queries.EducationItemFragment[];
@@ -14,7 +14,7 @@ export function EducationList({ education }: EducationListProps) {
   return (
     <EntryList>
       {education.map((entry) => (
-        <li key={entry.slug}>
+        <Entry key={entry.slug}>
           <EntryHeading>
             {formatParts(entry.field ? resume.degreeIn : '{degree}', {
               degree: <span {...textLang(entry, 'degree')}>{entry.degree}</span>,
@@ -23,12 +23,20 @@ export function EducationList({ education }: EducationListProps) {
               <Fragment key={index}>{part}</Fragment>
             ))}
           </EntryHeading>
-          <EntryMeta>
-            <span {...textLang(entry, 'school')}>{entry.school}</span>,{' '}
-            <span {...textLang(entry, 'location')}>{entry.location}</span> ·{' '}
-            <span {...textLang(entry, 'years')}>{entry.years}</span>
-          </EntryMeta>
-        </li>
+          <Facts>
+            {[
+              <span key="school" {...textLang(entry, 'school')}>
+                {entry.school}
+              </span>,
+              <span key="location" {...textLang(entry, 'location')}>
+                {entry.location}
+              </span>,
+              <span key="years" {...textLang(entry, 'years')}>
+                {entry.years}
+              </span>,
+            ]}
+          </Facts>
+        </Entry>
       ))}
     </EntryList>
   );

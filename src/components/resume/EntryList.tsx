@@ -1,7 +1,7 @@
 // The parts the resume's lists of credentials share (certifications, awards, publications): an
 // entry with an optional picture at its start, its line of facts, and its dates.
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { space } from '../../shared/tokens';
 import { EntryMeta } from './entryStyle';
 
@@ -21,21 +21,40 @@ const Body = styled.div`
   min-width: 0;
 `;
 
+// A fact breaks inside only when it is wider than the line, and the dot after it stays with it:
+// no line starts with a dot, no date is cut from its month. The facts fill each line in turn.
+const Fact = styled.span`
+  display: inline-block;
+  max-width: 100%;
+`;
+
+const FactsLine = styled(EntryMeta)`
+  text-wrap: wrap;
+`;
+
 /**
- * Facts in a line, a middle dot between each: the empty ones left out. Each is isolated, so a
- * name in another script keeps a date's digits on its own side of the dot.
+ * Facts in a line of text, a middle dot between each: the empty ones left out. Each is
+ * isolated, so a name in another script keeps a date's digits on its own side of the dot.
  */
-export function Facts({ children }: { children: ReactNode[] }) {
+export function FactLine({ children }: { children: ReactNode[] }) {
   const shown = children.filter((fact) => fact !== null && fact !== undefined && fact !== false);
+  return shown.map((fact, index) => (
+    <Fragment key={index}>
+      <Fact>
+        <bdi>{fact}</bdi>
+        {index < shown.length - 1 && '\u00a0·'}
+      </Fact>
+      {index < shown.length - 1 && ' '}
+    </Fragment>
+  ));
+}
+
+/** Facts in a line of their own, in the muted colour. */
+export function Facts({ children }: { children: ReactNode[] }) {
   return (
-    <EntryMeta>
-      {shown.map((fact, index) => (
-        <span key={index}>
-          {index > 0 && ' · '}
-          <bdi>{fact}</bdi>
-        </span>
-      ))}
-    </EntryMeta>
+    <FactsLine>
+      <FactLine>{children}</FactLine>
+    </FactsLine>
   );
 }
 

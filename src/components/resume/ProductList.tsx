@@ -4,7 +4,8 @@ import { color, fontWeight, mq, space } from '../../shared/tokens';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PrintedUrl } from '../ui/PrintedUrl';
 import { BulletList } from './BulletList';
-import { EntryHeading, EntryMeta } from './entryStyle';
+import { EntryHeading } from './entryStyle';
+import { Facts } from './EntryList';
 import { useTextLang } from '../../lib/language';
 
 const List = styled.ol`
@@ -57,10 +58,16 @@ export function ProductList({ products }: ProductListProps) {
               </EntryHeading>
               <PrintedUrl href={product.link} />
             </div>
-            <EntryMeta>
-              <Role {...textLang(product, 'role')}>{product.role}</Role> ·{' '}
-              <span {...textLang(product, 'years')}>{product.years}</span>
-            </EntryMeta>
+            <Facts>
+              {[
+                <Role key="role" {...textLang(product, 'role')}>
+                  {product.role}
+                </Role>,
+                <span key="years" {...textLang(product, 'years')}>
+                  {product.years}
+                </span>,
+              ]}
+            </Facts>
           </Head>
           <BulletList items={product.bullets} {...textLang(product, 'bullets')} />
         </li>

@@ -41,6 +41,8 @@ const JobTitle = styled.p`
   color: ${color.accent};
   font-size: ${fontSize.lg};
   font-weight: ${fontWeight.bold};
+  /* A line or two under the heading: as even as its words allow. */
+  text-wrap: balance;
 `;
 
 const Contacts = styled.ul`

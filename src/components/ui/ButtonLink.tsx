@@ -18,8 +18,11 @@ export const buttonStyle = `
   justify-content: center;
   gap: ${space[2]};
   min-height: 2.75rem;
-  padding: 0 ${space[5]};
+  padding: ${space[2]} ${space[5]};
   border-radius: ${radius.full};
+  /* A label too long for one line (a long project's name) breaks into even lines. */
+  text-align: center;
+  text-wrap: balance;
   background: ${color.accent};
   color: ${color.onAccent};
   font-size: ${fontSize.md};

@@ -20,6 +20,8 @@ const Lede = styled.p`
   margin-top: ${space[3]};
   color: ${color.muted};
   font-size: ${fontSize.lg};
+  /* A short introduction: its lines as even as its words allow. */
+  text-wrap: balance;
 `;
 
 export interface PageHeaderProps {

@@ -33,6 +33,8 @@ const Lede = styled.p`
   margin-top: ${space[2]};
   color: ${color.muted};
   font-size: ${fontSize.md};
+  /* A short introduction: its lines as even as its words allow. */
+  text-wrap: balance;
 `;
 
 const Header = styled.header`

@@ -1,4 +1,5 @@
 import { graphql } from 'gatsby';
+import { needsDarkChip } from '../../lib/iconChip';
 import { Icon } from './Icon';
 import { imageSrc } from './imageSrc';
 
@@ -6,6 +7,13 @@ export interface TechIconProps {
   item: { icon: string; iconPath?: string | null; color: string };
   size: number;
 }
+
+/**
+ * The chip a tech icon needs under it: dark for a bundled icon drawn in a pale brand colour,
+ * the theme's own otherwise (the owner's image keeps its colours).
+ */
+export const chipOf = (item: TechIconProps['item']): 'dark' | undefined =>
+  item.iconPath && needsDarkChip(item.color) ? 'dark' : undefined;
 
 /** A tech item's icon: a bundled one drawn in its brand colour, or the owner's image. */
 export function TechIcon({ item, size }: TechIconProps) {
