@@ -21,11 +21,13 @@ const Item = styled.li`
   row-gap: 0;
 `;
 
+// Its rows are spaced by their contents' margins, not by gaps: a card without a link keeps no
+// gap for the row it leaves empty.
 const Card = styled.figure`
   display: grid;
   grid-row: span 3;
   grid-template-rows: subgrid;
-  row-gap: ${space[4]};
+  row-gap: 0;
   margin: 0;
   padding: ${space[5]};
   border: 1px solid ${color.border};
@@ -58,12 +60,13 @@ const Caption = styled.figcaption`
   display: grid;
   grid-row: span 2;
   grid-template-rows: subgrid;
-  row-gap: ${space[4]};
+  row-gap: 0;
   min-width: 0;
   overflow-wrap: anywhere;
 `;
 
 const Person = styled.div`
+  margin-top: ${space[4]};
   display: flex;
   gap: ${space[3]};
   align-items: center;
@@ -88,6 +91,7 @@ const Who = styled.p`
 
 // As a project card's own link: the accent, bold, underlined when pointed at.
 const Read = styled.p`
+  margin-top: ${space[4]};
   font-size: ${fontSize.sm};
 
   a {
