@@ -1,23 +1,15 @@
 import { graphql, withPrefix } from 'gatsby';
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_FORM_NAME, CONTACT_SENT_PATH, HONEYPOT_FIELD } from '../../shared/constants';
 import { localePath } from '../../shared/i18n';
 import { usePageLanguage, useTextLang } from '../../lib/language';
-import { Form, Notice, Sent, Status, Submit, Summary } from './contactFormStyle';
-import { WaysOn } from './WaysOn';
+import { Form, Notice, Status, Submit } from './contactFormStyle';
+import { ErrorSummary } from './ErrorSummary';
+import { Confirmation } from './WaysOn';
 import { DRAFT_KEY, dropDraft, keepDraft, readDraft } from './draft';
 import { FieldRow } from './FieldRow';
 import {
   contactFormWords,
-  fieldIds,
   formFields,
   type FieldName,
   type FormField,
@@ -54,20 +46,14 @@ export function ContactForm({ contact, email }: ContactFormProps) {
     : contact.via;
 
   const form = useRef<HTMLFormElement>(null);
-  const sentHeading = useRef<HTMLHeadingElement>(null);
   const module = useRef<Promise<SendModule> | null>(null);
   const [state, setState] = useState<State>({ step: 'editing' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [counts, setCounts] = useState<Partial<Record<FieldName, number>>>({});
   const [status, setStatus] = useState('');
-  // The fields a check found wrong, and how many checks found any: each takes the focus to the
-  // summary, which says what to mend and leads to each field.
+  // The fields a check found wrong, and how many checks found any (ErrorSummary).
   const [wrong, setWrong] = useState<FormField[]>([]);
   const [checks, setChecks] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (checks > 0) summary.current?.focus();
-  }, [checks]);
 
   // Named, so that a test can tell that no other page loads it.
   const load = useCallback(
@@ -162,32 +148,10 @@ export function ContactForm({ contact, email }: ContactFormProps) {
     });
   };
 
-  useEffect(() => {
-    if (state.step === 'sent') sentHeading.current?.focus();
-  }, [state.step]);
-
-  if (state.step === 'sent') {
-    return (
-      <>
-        <Sent role="status">
-          <h2 ref={sentHeading} tabIndex={-1} {...textLang(contact, 'sentHeading')}>
-            {contact.sentHeading}
-          </h2>
-          <p {...textLang(contact, 'sentText')}>{contact.sentText}</p>
-        </Sent>
-        <WaysOn />
-      </>
-    );
-  }
+  if (state.step === 'sent') return <Confirmation contact={contact} />;
 
   const sending = state.step === 'sending';
-  // A link of the summary takes the focus to its field, which a link to an id alone would not.
-  const toField = (event: MouseEvent<HTMLAnchorElement>) => {
-    const field = document.getElementById(event.currentTarget.hash.slice(1));
-    if (!field) return;
-    event.preventDefault();
-    field.focus();
-  };
+
   return (
     <Form
       ref={form}
@@ -211,20 +175,7 @@ export function ContactForm({ contact, email }: ContactFormProps) {
           <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
-      {wrong.length > 0 && (
-        <Summary ref={summary} tabIndex={-1} role="alert">
-          <p>{words.check}</p>
-          <ul>
-            {wrong.map(({ name, label }) => (
-              <li key={name}>
-                <a href={`#${fieldIds(name).control}`} onClick={toField}>
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Summary>
-      )}
+      {wrong.length > 0 && <ErrorSummary fields={wrong} checks={checks} intro={words.check} />}
       {fields.map((field) => (
         <FieldRow
           key={field.name}

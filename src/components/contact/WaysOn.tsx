@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
+import { useEffect, useRef } from 'react';
 import { PROJECTS_SECTION_ID } from '../../shared/constants';
 import { color, fontWeight, space } from '../../shared/tokens';
-import { useLocalPath, usePageLanguage } from '../../lib/language';
+import { useLocalPath, usePageLanguage, useTextLang } from '../../lib/language';
 import { buttonStyle } from '../ui/ButtonLink';
+import { Sent } from './contactFormStyle';
 import { contactFormWords } from './fields';
 
 const Row = styled.p`
@@ -35,5 +37,27 @@ export function WaysOn() {
         {messages.caseStudy.allProjects}
       </Projects>
     </Row>
+  );
+}
+
+export interface ConfirmationProps {
+  contact: Queries.ContactFormFragment;
+}
+
+/** A message sent in place: the confirmation, announced and focused, then the way on. */
+export function Confirmation({ contact }: ConfirmationProps) {
+  const textLang = useTextLang();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <Sent role="status">
+        <h2 ref={heading} tabIndex={-1} {...textLang(contact, 'sentHeading')}>
+          {contact.sentHeading}
+        </h2>
+        <p {...textLang(contact, 'sentText')}>{contact.sentText}</p>
+      </Sent>
+      <WaysOn />
+    </>
   );
 }
