@@ -5,7 +5,8 @@
 // heading or introduction leaves a short word alone on its last line.
 import { openFramed } from './support/framed';
 import { DEFAULT_LANG, LANGUAGES, PAGES, routeIn } from './support/content';
-import { lineBreakProblems, sweep, SWEEP_WIDTHS } from './support/layout';
+import { lineBreakProblems } from './support/lineBreaks';
+import { sweep, SWEEP_WIDTHS } from './support/layout';
 import { withSource } from './support/provenance';
 
 // The languages the sweep reads: English, Spanish and Arabic, where the content has them.

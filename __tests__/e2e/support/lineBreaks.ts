@@ -1,0 +1,121 @@
+// A reading of how a page's lines break, run in the page (the function is sent to the browser whole,
+// so it uses nothing from outside itself).
+
+/**
+ * In the page: the lines that break badly at the window's present width, in words that do not
+ * change from width to width. Checked: no line starts with a middle dot (the separator of a line
+ * of facts); a range of years (a text that is one, "2021 – Present") breaks at neither side of
+ * its dash; a button's label is on one line wherever one line fits where it stands; a heading,
+ * and the introduction under a first or second heading, leave no short word alone on their
+ * last line after a line of three words or more (in four lines or fewer, which every engine
+ * balances, and unless a word must break, being wider than the line).
+ */
+export function lineBreakProblems(w: Window & typeof globalThis = window): string[] {
+  const document = w.document;
+  const found = new Set<string>();
+  const shown = (element: Element) =>
+    element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true });
+  const quoted = (text: string) => `"${text.replace(/\s+/g, ' ').trim().slice(0, 60)}"`;
+  /** The box of the character at `at` of a text node, or null when it draws none. */
+  const boxOf = (node: Text, at: number): DOMRect | null => {
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + 1);
+    return [...range.getClientRects()].find((rect) => rect.width > 0) ?? null;
+  };
+  const sameLine = (a: DOMRect | null, b: DOMRect | null) =>
+    !a || !b || (a.top < b.bottom - 1 && b.top < a.bottom - 1);
+  const texts = (root: Element) => {
+    const walker = document.createTreeWalker(root, w.NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const holder = node.parentElement;
+      if (!holder || holder.closest('.visually-hidden, script, style, noscript')) continue;
+      if ((node as Text).data.trim() && shown(holder)) nodes.push(node as Text);
+    }
+    return nodes;
+  };
+  /** The positions of the characters that are not space, in order. */
+  const inked = (node: Text) => [...node.data.matchAll(/\S/gu)].map((match) => match.index);
+
+  // Middle dots, and ranges of years.
+  let last: DOMRect | null = null;
+  for (const node of texts(document.body)) {
+    const ink = inked(node);
+    for (const at of ink) {
+      if (node.data[at] !== '·') continue;
+      const before = ink.filter((index) => index < at).pop();
+      const previous = before === undefined ? last : boxOf(node, before);
+      if (!sameLine(previous, boxOf(node, at))) {
+        found.add(`a line starts with "·": ${quoted(node.parentElement?.textContent ?? '')}`);
+      }
+    }
+    const range = /^\d{4}\s*–\s*\S/.test(node.data.trim()) && node.data.trim().length < 40;
+    const dash = node.data.indexOf('–');
+    if (range) {
+      const around = [ink.filter((index) => index < dash).pop(), ink.find((index) => index > dash)];
+      const box = boxOf(node, dash);
+      if (around.some((index) => index !== undefined && !sameLine(boxOf(node, index), box))) {
+        found.add(`a range breaks at its dash: ${quoted(node.data)}`);
+      }
+    }
+    last = ink.length > 0 ? boxOf(node, ink[ink.length - 1]) : last;
+  }
+
+  // Buttons: a label on two lines where one line would fit.
+  for (const control of document.querySelectorAll<HTMLElement>('a, button')) {
+    if (!shown(control)) continue;
+    const style = w.getComputedStyle(control);
+    const pill = parseFloat(style.borderTopLeftRadius) >= 16;
+    if (!pill || style.backgroundColor === 'rgba(0, 0, 0, 0)') continue;
+    const tops = new Set(
+      texts(control).flatMap((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()].map((rect) => Math.round(rect.top / 4));
+      }),
+    );
+    if (tops.size < 2) continue;
+    const parent = control.parentElement!;
+    const room =
+      parent.clientWidth -
+      parseFloat(w.getComputedStyle(parent).paddingLeft) -
+      parseFloat(w.getComputedStyle(parent).paddingRight);
+    const before = control.style.whiteSpace;
+    control.style.whiteSpace = 'nowrap';
+    const natural = control.getBoundingClientRect().width;
+    control.style.whiteSpace = before;
+    if (natural <= room + 0.5) {
+      found.add(`the button ${quoted(control.textContent ?? '')} breaks where one line fits`);
+    }
+  }
+
+  // Headings and introductions: no short word alone on the last line.
+  const blocks = document.querySelectorAll('h1, h2, h3, h1 + p, h2 + p, header h1 ~ p');
+  for (const block of blocks) {
+    if (!shown(block)) continue;
+    const words = texts(block).flatMap((node) =>
+      [...node.data.matchAll(/\S+/gu)].map((match) => ({ node, at: match.index, word: match[0] })),
+    );
+    if (words.length < 4) continue;
+    // Balanced by every engine up to four lines; a word wider than the line breaks as it must.
+    const boxes = words.map(({ node, at }) => boxOf(node, at));
+    const lines = new Set(boxes.map((box) => (box ? Math.round(box.top / 4) : null))).size;
+    const room = block.getBoundingClientRect().width;
+    const tooWide = words.some(({ node, at, word }) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + word.length);
+      return [...range.getClientRects()].length > 1 || range.getBoundingClientRect().width > room;
+    });
+    if (lines > 4 || tooWide) continue;
+    const [fourth, third, second, first] = boxes.slice(-4);
+    const lone = words[words.length - 1].word;
+    // Alone after a line of three words or more: "Let's work / together" is as even as it gets.
+    const longLine = sameLine(fourth, third) && sameLine(third, second);
+    if (!sameLine(second, first) && longLine && [...lone].length <= 12) {
+      found.add(`${quoted(block.textContent ?? '')} leaves "${lone}" alone on its last line`);
+    }
+  }
+  return [...found];
+}
