@@ -110,6 +110,38 @@ test('the other name is replaced where a text says it, not inside the owner’s 
   expect(nameNotices('fr').map(({ path }) => path)).toEqual(['/name', '/description']);
 });
 
+test('an old name that holds the owner’s is still the other name, and names compare as composed letters', () => {
+  content.edit('site', (json) => {
+    json.name = 'Jose Nunez';
+  });
+  content.editTranslation('fr/site.json', (json: Loose) => {
+    json.name = 'Jose Nunez-Smith';
+    json.greeting = 'Je suis Jose Nunez-Smith';
+  });
+  expect(content.language('fr').content.site.greeting).toBe('Je suis Jose Nunez');
+  expect(nameNotices('fr').map(({ path }) => path)).toEqual(['/name', '/greeting']);
+
+  // "José" typed as "e" and a combining accent, as some keyboards write it.
+  content.edit('site', (json) => {
+    json.name = 'José Núñez';
+  });
+  content.editTranslation('fr/site.json', (json: Loose) => {
+    json.name = 'Jose\u0301 Nu\u0301n\u0303ez';
+  });
+  expect(nameNotices('fr')).toEqual([]);
+});
+
+test('a text of a part the default no longer has is left to its own notice, not a stop', () => {
+  content.edit('site', (json) => {
+    delete json.contact;
+  });
+  content.editTranslation('fr/site.json', (json: Loose) => {
+    json.contact = { heading: 'Écrivez à Jose Nunez' };
+  });
+  expect(content.translationErrors()).toEqual([]);
+  expect(nameNotices('fr').map(({ path }) => path)).toContain('/contact/heading');
+});
+
 test('{name} in the names of the downloads is the name with hyphens for its spaces', () => {
   content.edit('site', (json) => {
     json.name = 'Ana María Pérez';
@@ -125,6 +157,8 @@ test('{name} in the names of the downloads is the name with hyphens for its spac
 test('any other word in braces stops the check, with the file, the field and the line', () => {
   content.editTranslation('de/site.json', (json: Loose) => {
     json.role = 'Ich, {nombre}, entwickle';
+    // A translation gives a list's entries by id.
+    json.social = { gitlab: { name: 'GitLab {nombre}' } };
   });
   content.edit('site', (json) => {
     json.name = '{name}';
@@ -153,6 +187,10 @@ test('any other word in braces stops the check, with the file, the field and the
     found: '"{nombre}"',
     line: content.lineWith('de/site.json', '"role"'),
   });
+  expect(content.translationErrors().map(({ path }) => path)).toEqual([
+    '/role',
+    '/social/gitlab/name',
+  ]);
 });
 
 test.each([

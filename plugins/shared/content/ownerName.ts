@@ -75,8 +75,11 @@ function textsOf(value: unknown, schema: Schema, defs: Schema['$defs'], at = '')
     return typeof text === 'string' || Array.isArray(text) ? [{ at, text }] : [];
   }
   const resolved = resolveRef(schema, defs) ?? {};
-  if (Array.isArray(value) && resolved.items) {
-    return value.flatMap((item, index) => textsOf(item, resolved.items!, defs, `${at}/${index}`));
+  if (resolved.items && value && typeof value === 'object') {
+    // A list in site.json; in a translation, its entries by id.
+    return Object.entries(value).flatMap(([key, item]) =>
+      textsOf(item, resolved.items!, defs, `${at}/${key}`),
+    );
   }
   if (typeof value !== 'object') return [];
   return Object.entries(resolved.properties ?? {}).flatMap(([key, field]) =>
@@ -84,19 +87,47 @@ function textsOf(value: unknown, schema: Schema, defs: Schema['$defs'], at = '')
   );
 }
 
-/** `value` with the text at each pointer of `texts` replaced by `change`'s. */
+/**
+ * `value` with the text at each pointer of `texts` replaced by `change`'s, where `value` has it
+ * (a translation's text of a part the default no longer has is left to its own notice).
+ */
 function withTexts(value: unknown, texts: Text[], change: (text: string) => string): unknown {
   const copy = structuredClone(value) as Record<string, unknown>;
-  for (const { at, text } of texts) {
+  for (const { at } of texts) {
     const keys = at.split('/').slice(1);
     const last = keys.pop()!;
-    const holder = keys.reduce<Record<string, unknown>>(
-      (inner, key) => inner[key] as Record<string, unknown>,
+    const holder = keys.reduce<unknown>(
+      (inner, key) => (inner && typeof inner === 'object' ? (inner as never)[key] : undefined),
       copy,
-    );
-    holder[last] = Array.isArray(text) ? text.map(change) : change(text);
+    ) as Record<string, unknown> | undefined;
+    const text = holder && typeof holder === 'object' ? holder[last] : undefined;
+    if (typeof text === 'string') holder![last] = change(text);
+    else if (Array.isArray(text)) holder![last] = text.map((line) => change(String(line)));
   }
   return copy;
+}
+
+/**
+ * Where `text` says `other`, not counting where it is part of `own` ("Alex Morgan" inside
+ * "Alex Morgan-Smith", or the other way round): the start of each.
+ */
+function saysAt(text: string, other: string, own: string): number[] {
+  const starts = (of: string) => {
+    const found: number[] = [];
+    for (let at = text.indexOf(of); at >= 0; at = text.indexOf(of, at + 1)) found.push(at);
+    return found;
+  };
+  const owns = other.length < own.length ? starts(own) : [];
+  return starts(other).filter(
+    (at) => !owns.some((start) => start <= at && at + other.length <= start + own.length),
+  );
+}
+
+/** `text` with `other` replaced by `by` where it says it (saysAt). */
+function replacedAt(text: string, other: string, own: string, by: string): string {
+  return saysAt(text, other, own)
+    .reverse()
+    .reduce((done, at) => done.slice(0, at) + by + done.slice(at + other.length), text);
 }
 
 const joined = (text: string | string[]) => [text].flat().join('\n');
@@ -169,8 +200,9 @@ export function translatedOwner(
   positions: Map<string, SourcePosition>,
 ): { site: Site; notices: ContentError[] } {
   const notices: ContentError[] = [];
-  const other = typeof given?.name === 'string' ? given.name.trim() : '';
-  const ownName = own.name.trim();
+  // Compared as composed letters: "José" typed as "e" and an accent is the same name.
+  const other = typeof given?.name === 'string' ? given.name.trim().normalize('NFC') : '';
+  const ownName = own.name.trim().normalize('NFC');
   const stale = other && other !== ownName && scriptOf(other) === scriptOf(ownName) ? other : '';
   const name = other && !stale ? other : ownName;
   let site = merged;
@@ -180,11 +212,9 @@ export function translatedOwner(
       ...where('/name'),
       message: `"${stale}" is not your name in content/site.json ("${ownName}"), and is written in the same letters: the ${languageName(lang)} pages say "${ownName}". Delete it: a translation gives your name only to write it in other letters`,
     });
-    // The other name where the text says it, not inside the owner's ("Alex Morgan-Smith").
-    const without = (text: string) => text.split(ownName);
     const saying = textsOf(given, schema, schema.$defs).filter(
       ({ at, text }) =>
-        at !== '/name' && without(joined(text)).some((part) => part.includes(stale)),
+        at !== '/name' && saysAt(joined(text).normalize('NFC'), stale, ownName).length > 0,
     );
     for (const { at } of saying) {
       notices.push({
@@ -193,9 +223,7 @@ export function translatedOwner(
       });
     }
     const named = (text: string) =>
-      without(text)
-        .map((part) => part.replaceAll(stale, NAME_PLACEHOLDER))
-        .join(ownName);
+      replacedAt(text.normalize('NFC'), stale, ownName, NAME_PLACEHOLDER);
     site = withTexts(site, saying, named) as Site;
   }
   // A name is a name in every language: never listed as a text to translate.
