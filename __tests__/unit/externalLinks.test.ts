@@ -87,6 +87,15 @@ describe('withQuotations', () => {
     );
   });
 
+  it('pairs the quotes of one quotation, never the closing one with the next opening one', () => {
+    expect(withQuotations('<p>"I <em>never</em> touch it," she said, "ever."</p>')).toBe(
+      '<p>"I <em>never</em> touch it," she said, <q>ever.</q></p>',
+    );
+    expect(withQuotations('<p>("Done", "shipped")</p>')).toBe(
+      '<p>(<q>Done</q>, <q>shipped</q>)</p>',
+    );
+  });
+
   it('leaves typographic quotes and a lone straight quote as they are', () => {
     const html = '<p>«Ya no lo toco». 12" screen</p>';
     expect(withQuotations(html)).toBe(html);

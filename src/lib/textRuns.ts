@@ -10,9 +10,13 @@ function inText(html: string, change: (text: string) => string): string {
   );
 }
 
+// A quote opens where a word may start and closes where one ends, so that the quotes of one
+// quotation are never paired with those of the next ("…it," she said, "ever.").
+const QUOTATION = /(^|[\s([{—–])"(?=\S)([^"\n]*?\S)"(?=$|[\s.,;:!?)\]}—–])/g;
+
 /** The rendered Markdown's HTML with each "quotation" in straight quotes a <q>. */
 export function withQuotations(html: string): string {
-  return inText(html, (text) => text.replace(/"([^"\n]+)"/g, '<q>$1</q>'));
+  return inText(html, (text) => text.replace(QUOTATION, '$1<q>$2</q>'));
 }
 
 /** The rendered Markdown's HTML with each combination of keys (Ctrl + K) kept on one line. */
