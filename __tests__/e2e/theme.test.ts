@@ -21,10 +21,14 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** A colour's relative luminance (WCAG 2.2), from '#RRGGBB'. */
-function luminanceOf(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+/** A colour's relative luminance (WCAG 2.2), from '#RRGGBB' or its channels. */
+function luminanceOf(colour: string | number[]): number {
+  const channels =
+    typeof colour === 'string'
+      ? [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16))
+      : colour;
+  const [r, g, b] = channels.map((channel) => {
+    const v = channel / 255;
     return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
@@ -287,23 +291,35 @@ describe('colour theme', () => {
         .getByRole('listitem')
         .locator(':scope > span');
       expect(await tiles.count()).toBeGreaterThan(0);
-      const chips = await tiles.evaluateAll((items) =>
-        items.map((item) => ({
-          chip: getComputedStyle(item).backgroundColor,
-          icon: item.querySelector('svg')?.getAttribute('fill') ?? null,
-        })),
+      // Each tile as drawn: its chip, the brand colour's tint over it, and the icon.
+      const drawn = await tiles.evaluateAll((items) =>
+        items.map((item) => {
+          const style = getComputedStyle(item);
+          const tint = /rgba?\(([^)]*)\)/.exec(style.backgroundImage)?.[1].split(',');
+          return {
+            chip: style.backgroundColor,
+            tint: tint ? Number(tint[3] ?? 1) : 0,
+            icon: item.querySelector('svg')?.getAttribute('fill') ?? '',
+          };
+        }),
       );
-      // Pale: its luminance near the light chip's, which it would all but vanish on.
-      const pale = (hex: string) => /^#[0-9a-f]{6}$/i.test(hex) && luminanceOf(hex) > 0.6;
-      expect(chips).toEqual(
-        chips.map(({ icon }) => ({
-          icon,
-          chip: rgb(icon && pale(icon) ? darkColor.iconChipDark : darkColor.iconChip),
-        })),
-      );
-      // The test content has a pale colour and others.
-      expect(chips.some(({ icon }) => icon && pale(icon))).toBe(true);
-      expect(chips.some(({ icon }) => icon && !pale(icon))).toBe(true);
+      const channelsOf = (colour: string) =>
+        colour.startsWith('#')
+          ? [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16))
+          : (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const shown = drawn
+        .filter(({ icon }) => /^#[0-9a-f]{6}$/i.test(icon))
+        .map(({ chip, tint, icon }) => {
+          const [base, ink] = [channelsOf(chip), channelsOf(icon)];
+          const tile = base.map((value, at) => value + (ink[at] - value) * tint);
+          const [light, dark] = [luminanceOf(ink), luminanceOf(tile)].sort((a, b) => b - a);
+          return { icon, chip, ratio: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100 };
+        });
+      expect(shown.length).toBeGreaterThan(0);
+      // Seen, however pale or dark the brand: the light chip for most, the dark one for a pale.
+      expect(shown.filter(({ ratio }) => ratio < 1.25)).toEqual([]);
+      const chips = new Set(shown.map(({ chip }) => chip));
+      expect(chips).toEqual(new Set([rgb(darkColor.iconChip), rgb(darkColor.iconChipDark)]));
     });
   });
 });

@@ -72,7 +72,10 @@ function goOffline(): void {
   window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
 }
 
-const alertShown = () => document.querySelector('form [role="alert"]') !== null;
+// The notice of a message not sent offers to send it by mail, which the summary of errors does not.
+const alertShown = () =>
+  document.querySelector('form [role="alert"] a[href^="mailto:"]') !== null &&
+  document.querySelector('[aria-invalid="true"]') === null;
 const sentShown = () => document.querySelector('[role="status"] h2') !== null;
 const menuOpen = () => document.querySelector(':popover-open') !== null;
 

@@ -171,17 +171,26 @@ export default function globalSetup(): void {
   process.env[RUN_DIR_VARIABLE] = runDir;
   // Made before set-up returns: the edited sites' test files read it as they load.
   const edited = editedContentDir(runDir);
+  let building = sites;
   if (sites.some(isEdited)) {
-    const edits = makeEditedContent(CONTENT_DIR, edited);
-    process.stderr.write(
-      `e2e: the owner's first edits, for the sites in one language: ${edits.join('; ')}\n`,
-    );
+    try {
+      const edits = makeEditedContent(CONTENT_DIR, edited);
+      process.stderr.write(
+        `e2e: the owner's first edits, for the sites in one language: ${edits.join('; ')}\n`,
+      );
+    } catch (error) {
+      // Content the edits cannot read fails the edited sites' files; the others still run.
+      const message = `The owner's first edits could not be made: ${error instanceof Error ? error.message : String(error)}`;
+      process.stderr.write(`\n${message}\n`);
+      for (const site of sites.filter(isEdited)) announceFailure(runDir, site, message);
+      building = sites.filter((site) => !isEdited(site));
+    }
   }
-  const done = buildAll(sites, runDir, edited).catch((error: unknown) => {
+  const done = buildAll(building, runDir, edited).catch((error: unknown) => {
     // What no single build did (the copy, a server): every site not yet served fails with it.
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`\n${message}\n`);
-    for (const site of sites) announceFailure(runDir, site, message);
+    for (const site of building) announceFailure(runDir, site, message);
   });
   saveRun({ runDir, done });
 }
