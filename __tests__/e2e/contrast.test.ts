@@ -1,5 +1,5 @@
 // Contrast in every state, both themes and each way to the dark one, in Chromium: the test every
-// engine runs (every-engine/contrast.ts), as firefox.test.ts and webkit.test.ts run it in theirs.
+// engine runs (every-engine/contrast.ts), as firefox-contrast.test.ts and webkit-contrast.test.ts run it in theirs.
 import { contrastIn } from './every-engine/contrast';
 import { engineForFile } from './every-engine/start';
 

@@ -18,10 +18,10 @@ interface NuMessage {
   extract?: string;
 }
 
-/** Every page the build wrote, relative to `root`. */
 /** The folders whose files the build copies into the site as they are. */
 const STATIC_DIRS = [path.join(ROOT, 'static'), path.join(CONTENT_DIR, '..', 'static')];
 
+/** Every page the build wrote, relative to `root`. */
 function builtPages(root: string): string[] {
   return (
     fs

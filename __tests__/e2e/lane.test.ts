@@ -20,6 +20,7 @@ import { sweep, SWEEP_WIDTHS } from './support/layout';
 import { transitionsDone } from './support/page';
 import { withSource } from './support/provenance';
 import { CONTENT_DIR, publicDir } from './support/site';
+import { CHIP_TINT_HEX } from '../../src/lib/iconChip';
 
 /**
  * In the page: the texts that reach past the window, when the page is wider than it (sent to
@@ -169,13 +170,15 @@ const contrast = (a: number[], b: number[]) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 };
+/** How strongly a tile is tinted by its icon's colour (the gradient's alpha). */
+const TINT = parseInt(CHIP_TINT_HEX, 16) / 255;
 /** The least contrast a tech icon keeps with its tile, below which it all but disappears. */
 const VISIBLE = 1.15;
 
 test('every tech icon drawn in its colour shows on its tile, in both themes', () => {
   // The tile: the card's surface in the light theme, the icon chip in the dark one, or the dark
-  // chip for a pale colour, which the page marks (TechStack.tsx), each tinted by the colour at
-  // 0x1f. A logo needs no text contrast (WCAG 1.4.3, 1.4.11), but one in the colour of its tile
+  // chip for a pale colour, which the page marks (TechStack.tsx), each tinted by the colour
+  // (TINT). A logo needs no text contrast (WCAG 1.4.3, 1.4.11), but one in the colour of its tile
   // is not seen at all.
   const home = fs.readFileSync(path.join(publicDir(), 'index.html'), 'utf8');
   const tileOf = (item: { color: string }) =>
@@ -186,7 +189,7 @@ test('every tech icon drawn in its colour shows on its tile, in both themes', ()
     if (!/^[a-z0-9]+$/.test(item.icon)) return []; // the owner's own image keeps its colours
     const icon = channels(item.color);
     return Object.entries(tileOf(item)).flatMap(([scheme, base]) => {
-      const tile = channels(base).map((value, at) => value + (icon[at] - value) * (0x1f / 255));
+      const tile = channels(base).map((value, at) => value + (icon[at] - value) * TINT);
       const ratio = contrast(icon, tile);
       return ratio < VISIBLE
         ? [

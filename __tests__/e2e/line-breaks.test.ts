@@ -9,7 +9,7 @@ import { lineBreakProblems } from './support/lineBreaks';
 import { sweep, SWEEP_WIDTHS } from './support/layout';
 import { withSource } from './support/provenance';
 
-// The languages the sweep reads: English, Spanish and Arabic, where the content has them.
+// The languages the sweep reads: the default, Spanish and Arabic, where the content has them.
 const SWEPT = LANGUAGES.filter((lang) => lang === DEFAULT_LANG || ['es', 'ar'].includes(lang));
 const PAGES_SWEPT = SWEPT.flatMap((lang) => PAGES.map((route) => routeIn(route, lang)));
 

@@ -7,8 +7,9 @@
 const LEAST_ON_LIGHT = 1.25;
 /** The lighter of the two chips, as the dark theme draws it (themes.ts). */
 const LIGHT_CHIP = [0xf1, 0xf5, 0xf9];
-/** How strongly the chip is tinted by the brand colour (the 1f of its gradient). */
-export const CHIP_TINT = 0x1f / 255;
+/** How strongly the chip is tinted by the brand colour: the alpha of its gradient, in hex. */
+export const CHIP_TINT_HEX = '1f';
+const CHIP_TINT = parseInt(CHIP_TINT_HEX, 16) / 255;
 
 const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
 

@@ -18,10 +18,10 @@ export interface PersonFacts {
 }
 
 /**
- * One job title per language, each tagged with it, so that every page's Person, whatever its
- * language, is the same; a site in one language has the plain text it always had.
+ * A text per language (a job title, a name), each tagged with it, so that every page's Person,
+ * whatever its language, is the same; a site in one language has the plain text it always had.
  */
-const jobTitleOf = (titles: readonly LanguageText[]) =>
+const inEachLanguage = (titles: readonly LanguageText[]) =>
   titles.length === 1
     ? titles[0].text
     : titles.map(({ lang, text }) => ({ '@value': text, '@language': lang }));
@@ -31,7 +31,7 @@ const jobTitleOf = (titles: readonly LanguageText[]) =>
  * letters, each language's tagged with it: one person, with a name in each language.
  */
 const nameOf = (names: readonly LanguageText[]) =>
-  new Set(names.map(({ text }) => text)).size === 1 ? names[0].text : jobTitleOf(names);
+  new Set(names.map(({ text }) => text)).size === 1 ? names[0].text : inEachLanguage(names);
 
 /** A certification as schema.org's credential, recognised by its issuer. */
 const credentialOf = (credential: CredentialFacts) => ({
@@ -55,7 +55,7 @@ export function personJsonLd(person: PersonFacts): Record<string, unknown> {
     '@type': 'Person',
     '@id': `${person.url}#person`,
     name: nameOf(person.names),
-    jobTitle: jobTitleOf(person.jobTitles),
+    jobTitle: inEachLanguage(person.jobTitles),
     url: person.url,
     ...(person.image ? { image: person.image } : {}),
     email: `mailto:${person.email}`,

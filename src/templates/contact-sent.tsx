@@ -6,7 +6,7 @@ import { Container } from '../components/ui/Section';
 import type { PageLanguage } from '../shared/i18n';
 import { required } from '../lib/required';
 import { useTextLang } from '../lib/language';
-import { WaysOn } from '../components/contact/WaysOn';
+import { WaysOn } from '../components/contact/Confirmation';
 
 /** Where a message sent without script lands: the host has taken it. */
 export default function ContactSentPage({

@@ -5,7 +5,7 @@ import { localePath } from '../../shared/i18n';
 import { usePageLanguage, useTextLang } from '../../lib/language';
 import { Form, Notice, Status, Submit } from './contactFormStyle';
 import { ErrorSummary } from './ErrorSummary';
-import { Confirmation } from './WaysOn';
+import { Confirmation } from './Confirmation';
 import { DRAFT_KEY, dropDraft, keepDraft, readDraft } from './draft';
 import { FieldRow } from './FieldRow';
 import {

@@ -17,6 +17,7 @@ import {
 } from '../../shared/tokens';
 import { CardGrid } from '../ui/CardGrid';
 import { chipOf, TechIcon } from '../ui/TechIcon';
+import { CHIP_TINT_HEX } from '../../lib/iconChip';
 import { useTextLang } from '../../lib/language';
 
 const Grid = styled(CardGrid)`
@@ -144,9 +145,11 @@ export function TechStack({ items }: TechStackProps) {
           data-entrance={armed ? (hidden ? 'waiting' : 'scrolled') : undefined}
           style={staggerDelay(index, armed)}
         >
-          {/* A tint of the brand colour, over the theme's chip (light in the dark theme). */}
+          {/* A tint of the brand colour over the theme's chip, dark for a pale colour (iconChip.ts). */}
           <Tile
-            style={{ backgroundImage: `linear-gradient(${item.color}1f, ${item.color}1f)` }}
+            style={{
+              backgroundImage: `linear-gradient(${item.color}${CHIP_TINT_HEX}, ${item.color}${CHIP_TINT_HEX})`,
+            }}
             data-chip={chipOf(item)}
           >
             <TechIcon item={item} size={28} />

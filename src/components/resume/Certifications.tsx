@@ -67,6 +67,7 @@ export function Certifications({ certifications, words }: CertificationsProps) {
                 entry.expires &&
                   (entry.expired ? (
                     <ExpiredTag key="expires">
+                      {/* One item of the pill's flex row: the words and the date one run of text. */}
                       <span>
                         <Dated words={words.expired} date={entry.expires} shown={dates.expires} />
                       </span>

@@ -1,5 +1,6 @@
-// The parts the resume's lists of credentials share (certifications, awards, publications): an
-// entry with an optional picture at its start, its line of facts, and its dates.
+// The parts the resume's lists of entries share (education, certifications, awards,
+// publications, products, testimonials): an entry with an optional picture at its start, its
+// line of facts, and its dates.
 import styled from '@emotion/styled';
 import { Fragment, type ReactNode } from 'react';
 import { space } from '../../shared/tokens';
@@ -28,6 +29,7 @@ const Fact = styled.span`
   max-width: 100%;
 `;
 
+// Filled line by line: `pretty` (global.css) would carry a whole fact down to lengthen the last.
 const FactsLine = styled(EntryMeta)`
   text-wrap: wrap;
 `;
