@@ -65,13 +65,31 @@ export function urlOf(route: string): string {
   return /^https?:/.test(route) ? route : `${origin()}${pathOf(route)}`;
 }
 
-/** The server's answer at a route or URL, asked once per test file (pages share addresses). */
-const answers = new Map<string, Promise<globalThis.Response>>();
-export function fetchOnce(route: string): Promise<globalThis.Response> {
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: ArrayBuffer;
+}
+/** Statuses whose response has no body, which a Response made anew must not be given. */
+const NO_BODY = [101, 103, 204, 205, 304];
+
+/**
+ * The server's answer at a route or URL, asked once per test file (pages share addresses). Read
+ * whole at once, so that no caller's unread copy holds the connection.
+ */
+const answers = new Map<string, Promise<Answer>>();
+export async function fetchOnce(route: string): Promise<globalThis.Response> {
   const url = urlOf(route);
-  const answer = answers.get(url) ?? fetch(url);
+  const answer =
+    answers.get(url) ??
+    fetch(url).then(async (response) => ({
+      status: response.status,
+      headers: response.headers,
+      body: await response.arrayBuffer(),
+    }));
   answers.set(url, answer);
-  return answer.then((response) => response.clone());
+  const { status, headers, body } = await answer;
+  return new Response(NO_BODY.includes(status) ? null : body, { status, headers });
 }
 
 /** Whether a URL is served by a local test server (or is no network request at all). */
