@@ -55,11 +55,18 @@ async function startProxy(target: string) {
   let held: Promise<void> | null = null;
   let lift = () => {};
   let asked = () => {};
+  // Its own connections to the site, ended with the proxy: one left mid-answer by a page that
+  // moved on would otherwise keep the test's process alive.
+  const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((request, response) => {
     const forward = () => {
       const upstream = http.request(
         new URL(request.url ?? '/', target),
-        { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
+        {
+          agent,
+          method: request.method,
+          headers: { ...request.headers, host: new URL(target).host },
+        },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
@@ -98,6 +105,7 @@ async function startProxy(target: string) {
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+        agent.destroy();
       }),
   };
 }
