@@ -13,13 +13,8 @@ import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import compression from 'compression';
-import { Parser } from 'htmlparser2';
 import sirv from 'sirv';
-
-// What Netlify Forms reads; a multipart body is parsed too (Response.formData), a file's value
-// recorded as its name.
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-const FIELD_TAGS = ['input', 'textarea', 'select'];
+import { FORM_TYPES, netlifyForms, readBody } from './netlify-forms.mjs';
 
 /** The rules of the site's _headers file; none when it has no such file. */
 async function headerRules(root) {
@@ -40,56 +35,6 @@ async function redirectRules(root) {
   });
   if (errors.length > 0) throw errors[0];
   return redirects;
-}
-
-/**
- * The forms Netlify would detect in the site's pages (the editor's, admin/, aside), by name: its
- * honeypot field and the names of its fields, those of every page's form of that name.
- */
-function netlifyForms(root) {
-  const forms = new Map();
-  const pages = fs
-    .readdirSync(root, { recursive: true })
-    .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
-    .map((file) => path.join(root, file))
-    .filter((file) => fs.statSync(file).isFile());
-  for (const page of pages) {
-    const html = fs.readFileSync(page, 'utf8');
-    if (!html.includes('netlify')) continue;
-    let form = null;
-    const parser = new Parser({
-      onopentag(name, attribs) {
-        const netlify = attribs['data-netlify'] === 'true' || Object.hasOwn(attribs, 'netlify');
-        if (name === 'form' && netlify && attribs.name) {
-          form = forms.get(attribs.name) ?? { honeypot: '', fields: new Set() };
-          forms.set(attribs.name, form);
-          form.honeypot ||= attribs['data-netlify-honeypot'] ?? attribs['netlify-honeypot'] ?? '';
-        } else if (form && FIELD_TAGS.includes(name) && attribs.name) form.fields.add(attribs.name);
-      },
-      onclosetag(name) {
-        if (name === 'form') form = null;
-      },
-    });
-    parser.end(html);
-  }
-  return forms;
-}
-
-/** A request's body; null once it passes `limit` bytes, the rest left unread. */
-function readBody(request, limit) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    const onData = (chunk) => {
-      size += chunk.length;
-      if (size <= limit) return chunks.push(chunk);
-      request.off('data', onData).pause();
-      resolve(null);
-    };
-    request.on('data', onData);
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }
 
 /**
