@@ -20,7 +20,8 @@ import { sweep, SWEEP_WIDTHS } from './support/layout';
 import { transitionsDone } from './support/page';
 import { withSource } from './support/provenance';
 import { CONTENT_DIR, publicDir } from './support/site';
-import { CHIP_TINT_HEX } from '../../src/lib/iconChip';
+import { CHIP_TINT } from '../../src/lib/iconChip';
+import { channelsOf, contrastRatio, tinted } from '../../src/lib/contrast';
 
 /**
  * In the page: the texts that reach past the window, when the page is wider than it (sent to
@@ -157,29 +158,14 @@ test('a text the layout cannot wrap is named with the content it comes from, at 
   );
 });
 
-/** A colour's relative luminance (WCAG 2.2), from '#RRGGBB' or its channels. */
-const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-const luminance = (rgb: number[]) => {
-  const [r, g, b] = rgb.map((value) => {
-    const v = value / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const contrast = (a: number[], b: number[]) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-};
-/** How strongly a tile is tinted by its icon's colour (the gradient's alpha). */
-const TINT = parseInt(CHIP_TINT_HEX, 16) / 255;
 /** The least contrast a tech icon keeps with its tile, below which it all but disappears. */
 const VISIBLE = 1.15;
 
 test('every tech icon drawn in its colour shows on its tile, in both themes', () => {
   // The tile: the card's surface in the light theme, the icon chip in the dark one, or the dark
-  // chip for a pale colour, which the page marks (TechStack.tsx), each tinted by the colour
-  // (TINT). A logo needs no text contrast (WCAG 1.4.3, 1.4.11), but one in the colour of its tile
-  // is not seen at all.
+  // chip for a pale colour, which the page marks (TechStack.tsx), each tinted by the colour at
+  // CHIP_TINT. A logo needs no text contrast (WCAG 1.4.3, 1.4.11), but one in the colour of its
+  // tile is not seen at all.
   const home = fs.readFileSync(path.join(publicDir(), 'index.html'), 'utf8');
   const tileOf = (item: { color: string }) =>
     new RegExp(`data-chip="dark"[^>]*>(?:(?!</span>)[\\s\\S])*fill="${item.color}"`, 'i').test(home)
@@ -187,10 +173,9 @@ test('every tech icon drawn in its colour shows on its tile, in both themes', ()
       : { light: lightColor.surface, dark: darkColor.iconChip };
   const found = tech.tech.flatMap((item, index) => {
     if (!/^[a-z0-9]+$/.test(item.icon)) return []; // the owner's own image keeps its colours
-    const icon = channels(item.color);
+    const icon = channelsOf(item.color);
     return Object.entries(tileOf(item)).flatMap(([scheme, base]) => {
-      const tile = channels(base).map((value, at) => value + (icon[at] - value) * TINT);
-      const ratio = contrast(icon, tile);
+      const ratio = contrastRatio(icon, tinted(channelsOf(base), icon, CHIP_TINT));
       return ratio < VISIBLE
         ? [
             `content/tech.json /tech/${index}/color: ${item.color} is all but invisible on its tile in the ${scheme} theme (${ratio.toFixed(2)}:1, at least ${VISIBLE}:1): choose a darker or lighter shade`,

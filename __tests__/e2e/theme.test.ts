@@ -9,6 +9,7 @@ import { poll } from './support/wait';
 import { routeOf } from './support/site';
 import { darkColor } from '../../src/styles/themes';
 import { lightColor } from '../../src/shared/tokens';
+import { channelsOf, contrastRatio, tinted } from '../../src/lib/contrast';
 import { LANGUAGES } from './support/content';
 
 type Scheme = 'light' | 'dark';
@@ -19,19 +20,6 @@ const STORAGE_KEY = 'theme';
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
-}
-
-/** A colour's relative luminance (WCAG 2.2), from '#RRGGBB' or its channels. */
-function luminanceOf(colour: string | number[]): number {
-  const channels =
-    typeof colour === 'string'
-      ? [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16))
-      : colour;
-  const [r, g, b] = channels.map((channel) => {
-    const v = channel / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 function nav(page: Page): Locator {
@@ -303,17 +291,12 @@ describe('colour theme', () => {
           };
         }),
       );
-      const channelsOf = (colour: string) =>
-        colour.startsWith('#')
-          ? [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16))
-          : (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
       const shown = drawn
         .filter(({ icon }) => /^#[0-9a-f]{6}$/i.test(icon))
         .map(({ chip, tint, icon }) => {
-          const [base, ink] = [channelsOf(chip), channelsOf(icon)];
-          const tile = base.map((value, at) => value + (ink[at] - value) * tint);
-          const [light, dark] = [luminanceOf(ink), luminanceOf(tile)].sort((a, b) => b - a);
-          return { icon, chip, ratio: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100 };
+          const ink = channelsOf(icon);
+          const ratio = contrastRatio(ink, tinted(channelsOf(chip), ink, tint));
+          return { icon, chip, ratio: Math.round(ratio * 100) / 100 };
         });
       expect(shown.length).toBeGreaterThan(0);
       // Seen, however pale or dark the brand: the light chip for most, the dark one for a pale.
