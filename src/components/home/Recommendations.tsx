@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { format, type Messages } from '../../shared/i18n';
@@ -11,23 +12,25 @@ import { PrintedUrl } from '../ui/PrintedUrl';
 import { Screenshot } from '../ui/Screenshot';
 import { Section } from '../ui/Section';
 
+/** `count` rows of the grid around, shared with the cards beside (subgrid), spaced by nothing. */
+const rowsOfGrid = (count: number) => css`
+  display: grid;
+  grid-row: span ${count};
+  grid-template-rows: subgrid;
+  row-gap: 0;
+`;
+
 // Each card spans three rows of the grid, which the cards beside it share (subgrid): the quote,
 // who said it, the link to it. Names and links line up whatever a quote's length or whether a
 // card has a link.
 const Item = styled.li`
-  display: grid;
-  grid-row: span 3;
-  grid-template-rows: subgrid;
-  row-gap: 0;
+  ${rowsOfGrid(3)}
 `;
 
 // Its rows are spaced by their contents' margins, not by gaps: a card without a link keeps no
 // gap for the row it leaves empty.
 const Card = styled.figure`
-  display: grid;
-  grid-row: span 3;
-  grid-template-rows: subgrid;
-  row-gap: 0;
+  ${rowsOfGrid(3)}
   margin: 0;
   padding: ${space[5]};
   border: 1px solid ${color.border};
@@ -57,10 +60,7 @@ const Quote = styled.blockquote`
 
 // The caption ends the figure (HTML wants it first or last): who said it, then the link to it.
 const Caption = styled.figcaption`
-  display: grid;
-  grid-row: span 2;
-  grid-template-rows: subgrid;
-  row-gap: 0;
+  ${rowsOfGrid(2)}
   min-width: 0;
   overflow-wrap: anywhere;
 `;
