@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import { analyticsPlugins } from './plugins/analytics/setting';
-import { typeNameOf } from './plugins/shared/content/graphqlTypes';
+import { typeNameOf } from './plugins/content-engine/graphqlTypes';
 import { localePath, type PageLanguage } from './src/shared/i18n';
 import { CONTACT_SENT_PATH } from './src/shared/constants';
 // The manifest needs colour values, not the theme's CSS variables: the light palette's.
@@ -98,7 +98,7 @@ const config: GatsbyConfig = {
         name: 'content',
         path: CONTENT_DIR,
         // A translation's JSON is read by the content check, which lays it over the default's
-        // (plugins/shared/content/translations.ts); its case studies' Markdown is sourced.
+        // (plugins/content-engine/translations.ts); its case studies' Markdown is sourced.
         ignore: ['**/schemas/**', '**/translations/*/*.json'],
       },
     },

@@ -2,9 +2,9 @@
 // does, in about a second and without starting Gatsby. Prints every problem and exits 1 when
 // there is one. Run through sucrase's require hook (see package.json), which strips the types.
 import path from 'path';
-import { CONTENT_FILES } from '../plugins/shared/content/files';
-import { loadCheckedContent } from '../plugins/shared/content/load';
-import { formatNotices, formatReport, formatUntranslated } from '../plugins/shared/content/report';
+import { CONTENT_FILES } from '../plugins/content-engine/files';
+import { loadCheckedContent } from '../plugins/content-engine/load';
+import { formatNotices, formatReport, formatUntranslated } from '../plugins/content-engine/report';
 
 // A folder may be given (`npm run check:content -- path/to/content`); content/ by default.
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'content'));

@@ -2,9 +2,9 @@
 // content check says when it is needed), then checks it. Each step rewrites only what its
 // format changed; running it again changes nothing. Run through sucrase's require hook.
 import path from 'path';
-import { loadCheckedContent } from '../plugins/shared/content/load';
-import { migrateContent, MigrationStopped } from '../plugins/shared/content/migrate';
-import { formatReport } from '../plugins/shared/content/report';
+import { loadCheckedContent } from '../plugins/content-engine/load';
+import { migrateContent, MigrationStopped } from '../plugins/content-engine/migrate';
+import { formatReport } from '../plugins/content-engine/report';
 
 // A folder may be given (`npm run migrate:content -- path/to/content`); content/ by default.
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'content'));

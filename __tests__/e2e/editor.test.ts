@@ -9,7 +9,7 @@ import fs from 'fs';
 import net from 'net';
 import path from 'path';
 import { redirectRules } from '../../plugins/hosting-files/redirects';
-import { loadCheckedContent } from '../../plugins/shared/content/load';
+import { loadCheckedContent } from '../../plugins/content-engine/load';
 import { ROOT } from '../support/paths';
 import { copyProject } from '../support/projectCopy';
 import { openPage, type Visit } from './support/browser';

@@ -8,7 +8,7 @@ import { structuredDataTestHtml } from 'structured-data-testing-tool';
 import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 import { isExpired, shownCertifications, todayIso } from '../../src/shared/dates';
 import { embedUrl } from '../../src/shared/youtube';
-import { scriptOf } from '../../plugins/shared/content/ownerName';
+import { scriptOf } from '../../plugins/content-engine/ownerName';
 import { renderResume, sectionOf, wordsOf } from '../support/jsonResumeTheme';
 import { readCard } from '../support/vcard';
 import {

@@ -5,10 +5,10 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { entitiesOf, type Entity } from '../../plugins/shared/content/entities';
-import { CONTENT_FILES } from '../../plugins/shared/content/files';
-import { keyOf, type JsonSchema } from '../../plugins/shared/content/schemaFields';
-import { validateContent } from '../../plugins/shared/content/validate';
+import { entitiesOf, type Entity } from '../../plugins/content-engine/entities';
+import { CONTENT_FILES } from '../../plugins/content-engine/files';
+import { keyOf, type JsonSchema } from '../../plugins/content-engine/schemaFields';
+import { validateContent } from '../../plugins/content-engine/validate';
 import { caseStudyPath } from '../../src/shared/constants';
 import { SCHEMAS_DIR } from '../support/paths';
 import { CONTENT_DIR } from './support/site';

@@ -1,7 +1,7 @@
 // A fresh copy of the test content for each test of a file, and the content check's findings on
 // it: the tests break one thing in the copy and read what the check says.
-import type { ContentError } from '../../plugins/shared/content/errors';
-import { validateContent } from '../../plugins/shared/content/validate';
+import type { ContentError } from '../../plugins/content-engine/errors';
+import { validateContent } from '../../plugins/content-engine/validate';
 import { copyContent, type ContentFixture } from './contentFixture';
 
 export interface CheckedCopy extends Omit<ContentFixture, 'cleanup'> {

@@ -3,10 +3,10 @@
 // language as the content check lays the translations over it.
 import fs from 'fs';
 import path from 'path';
-import type { ContentError } from '../../plugins/shared/content/errors';
-import { formatReport } from '../../plugins/shared/content/report';
-import type { Translation } from '../../plugins/shared/content/translations';
-import { validateContent } from '../../plugins/shared/content/validate';
+import type { ContentError } from '../../plugins/content-engine/errors';
+import { formatReport } from '../../plugins/content-engine/report';
+import type { Translation } from '../../plugins/content-engine/translations';
+import { validateContent } from '../../plugins/content-engine/validate';
 import { checkedCopyPerTest, type CheckedCopy } from './checkedCopy';
 
 // Content objects are read field by field in these tests, whatever their type.

@@ -12,7 +12,7 @@ import {
   ogLocaleOf,
   typesetProblemOf,
 } from '../../src/shared/i18n';
-import { readInterfaceWords } from '../../plugins/shared/content/interfaceWords';
+import { readInterfaceWords } from '../../plugins/content-engine/interfaceWords';
 import { INTERFACE_WORDS_DIR } from '../support/paths';
 
 const shipped = fs

@@ -3,7 +3,7 @@
 // one job title per language, the certifications shown and the awards, the same on every page,
 // and read as valid by the structured-data validator the end-to-end tests use.
 import { structuredDataTestHtml } from 'structured-data-testing-tool';
-import { requireValidLanguages } from '../../plugins/shared/content/load';
+import { requireValidLanguages } from '../../plugins/content-engine/load';
 import { ownerFactsOf } from '../../plugins/site-content/ownerFacts';
 import {
   creativeWorkJsonLd,

@@ -1,8 +1,8 @@
 // The content editor's configuration (Decap CMS), written from content/schemas/: the content
 // files and case studies as collections of forms (./formFields.ts draws each field), and each
 // language in content/translations/ as collections of its own (./translationForm.ts).
-import { CONTENT_FILES, type ContentFileName } from '../shared/content/files';
-import { keyOf, type Definitions } from '../shared/content/schemaFields';
+import { CONTENT_FILES, type ContentFileName } from '../content-engine/files';
+import { keyOf, type Definitions } from '../content-engine/schemaFields';
 import {
   fieldSchema,
   objectFields,

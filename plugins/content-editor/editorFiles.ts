@@ -5,7 +5,7 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import { EDITOR_PATH } from '../../src/shared/constants';
-import { headersText, REVALIDATE } from '../hosting-files/headerRules';
+import { headersText, REVALIDATE } from '../shared/headerRules';
 import { cachedOutput, type OutputCache } from '../shared/outputCache';
 import { FORMAT, type EditorBackend, type EditorSetup } from './editorConfig';
 
@@ -17,10 +17,10 @@ const BROWSER_SCRIPTS = [
   'content-editor/browser/editor.ts',
   'content-editor/browser/formats.ts',
   'content-editor/browser/ids.ts',
-  'shared/content/idOf.ts',
-  'shared/content/jsonEdits.ts',
-  'shared/content/jsonInPlace.ts',
-  'shared/content/tidyJson.ts',
+  'content-engine/idOf.ts',
+  'content-engine/jsonEdits.ts',
+  'content-engine/jsonInPlace.ts',
+  'content-engine/tidyJson.ts',
 ];
 // jsonc-parser's own modules (jsonEdits' library), served as they are under /admin/jsonc-parser/.
 const JSONC_DIR = 'jsonc-parser';

@@ -2,7 +2,7 @@
 // requirement, checks and widget, so the form and the content check never disagree on what a
 // field is. ./translationForm.ts makes a translation's form from them, ./editorConfig.ts puts
 // both in collections.
-import { resolveRef, type Definitions, type JsonSchema } from '../shared/content/schemaFields';
+import { resolveRef, type Definitions, type JsonSchema } from '../content-engine/schemaFields';
 
 /** The parts of a content schema the forms are drawn from, beside what the check reads. */
 export interface FieldSchema extends JsonSchema {

@@ -5,10 +5,10 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, Node, PluginOptions } from 'gatsby';
-import { requireValidLanguages, loadSchemas } from '../shared/content/load';
-import { CONTENT_FILES, type ContentFileName } from '../shared/content/files';
-import { typeNameOf } from '../shared/content/graphqlTypes';
-import { defaultLanguageOf } from '../shared/content/translations';
+import { requireValidLanguages, loadSchemas } from '../content-engine/load';
+import { CONTENT_FILES, type ContentFileName } from '../content-engine/files';
+import { typeNameOf } from '../content-engine/graphqlTypes';
+import { defaultLanguageOf } from '../content-engine/translations';
 import { contentDirOf } from '../shared/gatsby';
 import { pluginOutputCache } from '../shared/outputCache';
 import { editorConfig, type EditorBackend } from './editorConfig';

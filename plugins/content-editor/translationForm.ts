@@ -1,7 +1,7 @@
 // A translation's form in the editor: only the texts to translate of a content file, laid out as
-// the site reads them (plugins/shared/content/overlay.ts), each hinted with the default
+// the site reads them (plugins/content-engine/overlay.ts), each hinted with the default
 // language's text; named lists as one group per default entry.
-import { holdsTranslatedText, isTranslatedText, keyOf } from '../shared/content/schemaFields';
+import { holdsTranslatedText, isTranslatedText, keyOf } from '../content-engine/schemaFields';
 import {
   editorField,
   fieldSchema,

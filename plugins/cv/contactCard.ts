@@ -1,7 +1,7 @@
 // The owner as a contact card (vCard 4.0, RFC 6350) for 'Save contact'. Written here: the vcf
 // package's formatter neither escapes commas, semicolons and line breaks nor folds long lines.
 import { telHref } from '../../src/shared/contact';
-import { slugOf } from '../shared/content/slug';
+import { slugOf } from '../content-engine/slug';
 import { locationOf, type CvContent } from './format';
 
 /** A text value with backslashes, commas, semicolons and line breaks escaped (RFC 6350, 3.4). */

@@ -3,8 +3,8 @@
 import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
 import { todayIso } from '../../src/shared/dates';
 import { typesetProblemOf, localePath } from '../../src/shared/i18n';
-import { requireValidLanguages } from '../shared/content/load';
-import type { Translation } from '../shared/content/translations';
+import { requireValidLanguages } from '../content-engine/load';
+import type { Translation } from '../content-engine/translations';
 import { cachedOutput, namedFiles, type OutputCache } from '../shared/outputCache';
 import { contactCard } from './contactCard';
 import type { CvContent, Published } from './format';

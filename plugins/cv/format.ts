@@ -2,7 +2,7 @@
 // and the formatting they share.
 import english from '../../src/shared/i18n/en.json';
 import type { Messages } from '../../src/shared/i18n';
-import type { Content } from '../shared/content/types';
+import type { Content } from '../content-engine/types';
 
 /** The content the resume's files are drawn from; the projects give the case studies, and the
  *  tech items the names of their stacks. */

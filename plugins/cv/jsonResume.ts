@@ -4,7 +4,7 @@ import { validate } from '@jsonresume/schema';
 import { caseStudyPath } from '../../src/shared/constants';
 import { isExpired, todayIso } from '../../src/shared/dates';
 import { format } from '../../src/shared/i18n';
-import { currentIds } from '../shared/content/entities';
+import { currentIds } from '../content-engine/entities';
 import { datesOf, languageOf, locationOf, type CvContent, type Published } from './format';
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';

@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { loadCheckedContent } from '../shared/content/load';
+import { loadCheckedContent } from '../content-engine/load';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';
 import { counterOf, counterSources } from '../shared/counters';
 import { formTargetOf, writeHeaders } from './headers';

@@ -13,7 +13,7 @@ import {
   pagePolicyRules,
   YEAR_SECONDS,
   type HeaderRules,
-} from './headerRules';
+} from '../shared/headerRules';
 
 /** Hosts the site itself embeds; nothing else is allowed. */
 const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';

@@ -4,7 +4,7 @@
 // language's 404 page. A host applies the first rule that matches: the redirects come first.
 import { caseStudyPath } from '../../src/shared/constants';
 import { localePath } from '../../src/shared/i18n';
-import type { Content } from '../shared/content/types';
+import type { Content } from '../content-engine/types';
 
 /** The lines of _redirects for the languages (the default first); '' when there are none. */
 export function redirectRules(

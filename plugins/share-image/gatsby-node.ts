@@ -7,7 +7,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { SHARE_IMAGE } from '../../src/shared/constants';
 import { localePath, typesetProblemOf } from '../../src/shared/i18n';
-import { loadCheckedContent } from '../shared/content/load';
+import { loadCheckedContent } from '../content-engine/load';
 import {
   contentDirOf,
   contentOptionsSchema,

@@ -9,7 +9,7 @@ import satori from 'satori';
 import { SHARE_IMAGE } from '../../src/shared/constants';
 // The designed video poster's colours (light palette: an image cannot follow the theme).
 import { lightColor as poster } from '../../src/shared/tokens';
-import type { Content } from '../shared/content/types';
+import type { Content } from '../content-engine/types';
 
 // sharp is a CommonJS function export; Gatsby's bundler for gatsby-node does not give it a
 // default export, so it is required as it is.

@@ -2,7 +2,7 @@
 // schema in content/schemas/: a build with content errors stops with a plain report; the
 // development server prints it, keeps running and checks again once saved changes settle. Each
 // thing the owner lists becomes a node of its own in each language, drawn from the checked
-// content (../shared/content/entities.ts), typed by the same schemas.
+// content (../content-engine/entities.ts), typed by the same schemas.
 import type { GatsbyNode, Node, PluginOptions } from 'gatsby';
 import {
   localePath,
@@ -17,15 +17,15 @@ import {
   ENTITY_KINDS,
   ENTITY_NODE_TYPES,
   ENTITY_ROOTS,
-} from '../shared/content/entities';
-import { CONTENT_FILES } from '../shared/content/files';
-import { graphqlTypeDefs, typeNameOf } from '../shared/content/graphqlTypes';
-import { loadCheckedContent, loadSchemas } from '../shared/content/load';
-import { reportContentCheck } from '../shared/content/report';
-import type { JsonSchema } from '../shared/content/schemaFields';
-import { readInterfaceWords } from '../shared/content/interfaceWords';
-import type { Translation } from '../shared/content/translations';
-import { COMPUTED_FIELDS } from '../shared/content/types';
+} from '../content-engine/entities';
+import { CONTENT_FILES } from '../content-engine/files';
+import { graphqlTypeDefs, typeNameOf } from '../content-engine/graphqlTypes';
+import { loadCheckedContent, loadSchemas } from '../content-engine/load';
+import { reportContentCheck } from '../content-engine/report';
+import type { JsonSchema } from '../content-engine/schemaFields';
+import { readInterfaceWords } from '../content-engine/interfaceWords';
+import type { Translation } from '../content-engine/translations';
+import { COMPUTED_FIELDS } from '../content-engine/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 import { ownerFactsOf } from './ownerFacts';
 import { leaveOutAbsentParts } from './absentParts';

@@ -2,7 +2,7 @@
 // in all its languages (src/shared/owner.ts says why they travel in the page context).
 import { shownCertifications, todayIso } from '../../src/shared/dates';
 import type { OwnerFacts } from '../../src/shared/owner';
-import type { Content } from '../shared/content/types';
+import type { Content } from '../content-engine/types';
 
 interface Language {
   lang: string;

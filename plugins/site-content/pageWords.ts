@@ -2,7 +2,7 @@
 // the credentials, the recommendations) only where that part shows, so that a site whose
 // content does not use it has pages that weigh what they did.
 import type { Messages, PageMessages } from '../../src/shared/i18n';
-import type { Content } from '../shared/content/types';
+import type { Content } from '../content-engine/types';
 
 /** The pages whose parts come and go with the content: which words each may need. */
 export const CONTACT_TEMPLATES = /[\\/]src[\\/]templates[\\/]contact(-sent)?\.tsx$/;

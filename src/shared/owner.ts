@@ -2,21 +2,29 @@
 // at build time (plugins/site-content) and carried in the context of each page that describes
 // the owner, so that the Person is the very same on every page of every language.
 
-import type { Award, Certification } from '../../plugins/shared/content/schemaTypes';
-
 /** A text in one language. */
 export interface LanguageText {
   lang: string;
   text: string;
 }
 
-/** A certification a reader is shown, as the content gives it (no badge, no ids). */
-export type CredentialFacts = Pick<
-  Certification,
-  'name' | 'issuer' | 'issued' | 'expires' | 'credentialId' | 'verify'
->;
+/** A certification a reader is shown, as the content gives it (no badge, no ids). Its fields'
+ *  types are the content's own: the build fills them from the checked content, and tsc compares. */
+export interface CredentialFacts {
+  name: string;
+  issuer: string;
+  /** A date as the content writes it: "2024-03-15", "2024-03" or "2024". */
+  issued: string;
+  expires?: string;
+  credentialId?: string;
+  verify?: string;
+}
 
-export type AwardFacts = Pick<Award, 'title' | 'awarder' | 'date'>;
+export interface AwardFacts {
+  title: string;
+  awarder: string;
+  date: string;
+}
 
 export interface OwnerFacts {
   /** The owner's name in each language of the site, the default first: the same but where a

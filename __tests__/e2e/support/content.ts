@@ -16,10 +16,10 @@ import type {
   SiteFile,
   TechFile,
   VideosFile,
-} from '../../../plugins/shared/content/schemaTypes';
+} from '../../../plugins/content-engine/schemaTypes';
 import { INTERFACE_WORDS_DIR, SCHEMAS_DIR } from '../../support/paths';
-import { loadCheckedContent } from '../../../plugins/shared/content/load';
-import type { Content } from '../../../plugins/shared/content/types';
+import { loadCheckedContent } from '../../../plugins/content-engine/load';
+import type { Content } from '../../../plugins/content-engine/types';
 
 /** The content's languages as the build checked them, with the project's schemas. */
 function checkedLanguages() {

@@ -5,7 +5,7 @@ import fs from 'fs';
 import path from 'path';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import sharp from 'sharp';
-import { formatFileText } from '../../../plugins/shared/content/format';
+import { formatFileText } from '../../../plugins/content-engine/format';
 import { gitIn } from '../../support/git';
 import { FORMAT_1_CONTENT_DIR, ROOT } from '../../support/paths';
 import { copyProject } from '../../support/projectCopy';
@@ -15,7 +15,7 @@ export const CONSTANTS = 'src/shared/constants.ts';
 export const STAGGER = (ms: number) => `export const TECH_STAGGER_MS = ${ms};`;
 export const UPSTREAM_NOTE = (version: number) => `// Upstream's version ${version}.\n`;
 export const FOOTER = 'src/components/layout/Footer.tsx';
-const MIGRATIONS_INDEX = 'plugins/shared/content/migrations/index.ts';
+const MIGRATIONS_INDEX = 'plugins/content-engine/migrations/index.ts';
 const RESUME_SCHEMA = 'content/schemas/resume.schema.json';
 // What format 3 added to resume.json (and its translations), and to its schema.
 const FORMAT_3_FIELDS = ['certifications', 'awards', 'publications', 'recommendations'];

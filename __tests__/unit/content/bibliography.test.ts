@@ -3,8 +3,8 @@
 // and what keeps one from being read is said in content/<file>, at the entry's line.
 import fs from 'fs';
 import path from 'path';
-import { formatReport } from '../../../plugins/shared/content/report';
-import { validateContent } from '../../../plugins/shared/content/validate';
+import { formatReport } from '../../../plugins/content-engine/report';
+import { validateContent } from '../../../plugins/content-engine/validate';
 import { checkedCopyPerTest, problem } from '../../support/checkedCopy';
 
 const content = checkedCopyPerTest();

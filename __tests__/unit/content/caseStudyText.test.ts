@@ -4,7 +4,7 @@
 // shown in code is text, and passes.
 import fs from 'fs';
 import path from 'path';
-import { BUILD_HEADING, formatReport } from '../../../plugins/shared/content/report';
+import { BUILD_HEADING, formatReport } from '../../../plugins/content-engine/report';
 import { checkedCopyPerTest } from '../../support/checkedCopy';
 
 const copy = checkedCopyPerTest();

@@ -11,7 +11,7 @@ import {
   CONTENT_OK,
   DEVELOP_HEADING,
   NOTICES_HEADING,
-} from '../../../plugins/shared/content/report';
+} from '../../../plugins/content-engine/report';
 
 let content: ContentFixture;
 

@@ -4,7 +4,7 @@
 // Future dates are made from today, which the test holds still so that the check's is the same.
 import fs from 'fs';
 import path from 'path';
-import { validateContent } from '../../../plugins/shared/content/validate';
+import { validateContent } from '../../../plugins/content-engine/validate';
 import { checkedCopyPerTest, problem } from '../../support/checkedCopy';
 
 const content = checkedCopyPerTest();

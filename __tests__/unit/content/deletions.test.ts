@@ -4,9 +4,9 @@
 // the check names as notices, never errors; no language shows what was deleted.
 import fs from 'fs';
 import path from 'path';
-import { entitiesOf } from '../../../plugins/shared/content/entities';
-import type { ContentFileName } from '../../../plugins/shared/content/files';
-import { formatNotices, NOTICES_HEADING } from '../../../plugins/shared/content/report';
+import { entitiesOf } from '../../../plugins/content-engine/entities';
+import type { ContentFileName } from '../../../plugins/content-engine/files';
+import { formatNotices, NOTICES_HEADING } from '../../../plugins/content-engine/report';
 import { translatedCopyPerTest, type Loose } from '../../support/translatedCopy';
 
 const content = translatedCopyPerTest();

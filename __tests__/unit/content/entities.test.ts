@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Each thing the test content lists is an entity in each of its languages, named the same in
 // all of them, in the content's order.
-import { entitiesOf, ENTITY_KINDS } from '../../../plugins/shared/content/entities';
-import { loadCheckedContent } from '../../../plugins/shared/content/load';
+import { entitiesOf, ENTITY_KINDS } from '../../../plugins/content-engine/entities';
+import { loadCheckedContent } from '../../../plugins/content-engine/load';
 import { formatDate } from '../../../src/shared/dates';
 import { copyContent, type ContentFixture } from '../../support/contentFixture';
 

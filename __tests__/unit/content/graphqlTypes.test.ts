@@ -2,8 +2,8 @@
 // The GraphQL types come from the JSON Schemas: required fields are non-null, optional ones
 // nullable, lists of non-null items, objects and enums named by "x-graphql-type", each file a
 // node type that infers nothing.
-import { graphqlTypeDefs } from '../../../plugins/shared/content/graphqlTypes';
-import type { JsonSchema } from '../../../plugins/shared/content/schemaFields';
+import { graphqlTypeDefs } from '../../../plugins/content-engine/graphqlTypes';
+import type { JsonSchema } from '../../../plugins/content-engine/schemaFields';
 
 const gallery: JsonSchema = {
   type: 'object',

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // A JSON file changed in place: what changed is written where it was, in the file's own
 // indentation and line ends; every other character stays.
-import { editedJson } from '../../../plugins/shared/content/jsonInPlace';
-import { tidyJson } from '../../../plugins/shared/content/tidyJson';
+import { editedJson } from '../../../plugins/content-engine/jsonInPlace';
+import { tidyJson } from '../../../plugins/content-engine/tidyJson';
 
 const FOUR = `{
     "list": [

@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import { TEST_CONTENT_DIR } from '../../support/paths';
-import { parseJson } from '../../../plugins/shared/content/jsonSource';
+import { parseJson } from '../../../plugins/content-engine/jsonSource';
 
 const NUMBER = 'not a valid number (write numbers like 12, -3 or 4.5; text goes in double quotes)';
 const BARE = 'only true, false and null go without quotes';

@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import { testPluginOptionsSchema } from 'gatsby-plugin-utils';
-import { requireValidContent, loadCheckedContent } from '../../../plugins/shared/content/load';
+import { requireValidContent, loadCheckedContent } from '../../../plugins/content-engine/load';
 import { pluginOptionsSchema as cvOptions } from '../../../plugins/cv/gatsby-node';
 import { pluginOptionsSchema as hostingOptions } from '../../../plugins/hosting-files/gatsby-node';
 import { pluginOptionsSchema as shareImageOptions } from '../../../plugins/share-image/gatsby-node';

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-// The owner's name in every language (plugins/shared/content/ownerName.ts), on copies of the
+// The owner's name in every language (plugins/content-engine/ownerName.ts), on copies of the
 // test content: a new name in site.json alone reaches every language; a translation keeps a name
 // of its own only in other letters; "{name}" stands for the name; another placeholder stops the
 // check, file, field and line.
-import { scriptOf } from '../../../plugins/shared/content/ownerName';
-import { formatNotices } from '../../../plugins/shared/content/report';
+import { scriptOf } from '../../../plugins/content-engine/ownerName';
+import { formatNotices } from '../../../plugins/content-engine/report';
 import { translatedCopyPerTest, type Loose } from '../../support/translatedCopy';
 
 const content = translatedCopyPerTest();

@@ -4,7 +4,7 @@
 // has a case study. Each problem with its line.
 import fs from 'fs';
 import path from 'path';
-import { validateContent } from '../../../plugins/shared/content/validate';
+import { validateContent } from '../../../plugins/content-engine/validate';
 import { copyContent, type ContentFixture, type Json } from '../../support/contentFixture';
 
 let content: ContentFixture;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The report the owner reads: one block for every file at once, each problem on one line.
-import { BUILD_HEADING, formatReport } from '../../../plugins/shared/content/report';
-import type { ContentError } from '../../../plugins/shared/content/errors';
+import { BUILD_HEADING, formatReport } from '../../../plugins/content-engine/report';
+import type { ContentError } from '../../../plugins/content-engine/errors';
 
 test('no errors, no report', () => {
   expect(formatReport([])).toBe('');

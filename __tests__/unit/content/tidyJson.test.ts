@@ -4,7 +4,7 @@
 // text tidyJson writes is the text `npm run format` would leave, byte for byte.
 import { execFileSync } from 'child_process';
 import path from 'path';
-import { PRINT_WIDTH, tidyJson } from '../../../plugins/shared/content/tidyJson';
+import { PRINT_WIDTH, tidyJson } from '../../../plugins/content-engine/tidyJson';
 import { ROOT } from '../../support/paths';
 
 /** Each value as Prettier writes it with the project's settings, all in one process. */

@@ -3,7 +3,7 @@
 // unknown id, a title, a former id, and the fields a translation may not give.
 import fs from 'fs';
 import path from 'path';
-import { formatNotices } from '../../../plugins/shared/content/report';
+import { formatNotices } from '../../../plugins/content-engine/report';
 import { translatedCopyPerTest, type Loose } from '../../support/translatedCopy';
 
 const content = translatedCopyPerTest();

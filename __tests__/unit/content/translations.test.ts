@@ -5,7 +5,7 @@
 // translation at a time).
 import fs from 'fs';
 import path from 'path';
-import { formatUntranslated } from '../../../plugins/shared/content/report';
+import { formatUntranslated } from '../../../plugins/content-engine/report';
 import english from '../../../src/shared/i18n/en.json';
 import arabic from '../../../src/shared/i18n/ar.json';
 import french from '../../../src/shared/i18n/fr.json';

@@ -12,8 +12,8 @@ import {
   editorPolicy,
   repositoryFromEnvironment,
 } from '../../../plugins/content-editor/editorFiles';
-import { CONTENT_FILES, type ContentFileName } from '../../../plugins/shared/content/files';
-import { resolveRef } from '../../../plugins/shared/content/schemaFields';
+import { CONTENT_FILES, type ContentFileName } from '../../../plugins/content-engine/files';
+import { resolveRef } from '../../../plugins/content-engine/schemaFields';
 import { SCHEMAS_DIR, TEST_CONTENT_DIR } from '../../support/paths';
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));

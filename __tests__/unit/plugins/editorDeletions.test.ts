@@ -9,7 +9,7 @@ import {
   withTranslationsFollowing,
   type BackendImplementation,
 } from '../../../plugins/content-editor/browser/deletions';
-import { validateContent } from '../../../plugins/shared/content/validate';
+import { validateContent } from '../../../plugins/content-engine/validate';
 import { copyContent, type ContentFixture } from '../../support/contentFixture';
 import { changedLines } from '../../support/lineDiff';
 

@@ -9,8 +9,8 @@ import {
   translationFormat,
 } from '../../../plugins/content-editor/browser/formats';
 import { keyOrdersOf } from '../../../plugins/content-editor/editorConfig';
-import { CONTENT_FILES } from '../../../plugins/shared/content/files';
-import { tidyJson } from '../../../plugins/shared/content/tidyJson';
+import { CONTENT_FILES } from '../../../plugins/content-engine/files';
+import { tidyJson } from '../../../plugins/content-engine/tidyJson';
 import { changedLines } from '../../support/lineDiff';
 import { SCHEMAS_DIR, TEST_CONTENT_DIR } from '../../support/paths';
 

@@ -4,7 +4,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { inlineScriptHashes, writeHeaders } from '../../../plugins/hosting-files/headers';
-import { IMMUTABLE, REVALIDATE, cacheRules } from '../../../plugins/hosting-files/headerRules';
+import { IMMUTABLE, REVALIDATE, cacheRules } from '../../../plugins/shared/headerRules';
 import { editorHeaderRules, editorPolicy } from '../../../plugins/content-editor/editorFiles';
 import {
   addressesOf,

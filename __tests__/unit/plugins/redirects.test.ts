@@ -3,7 +3,7 @@
 // under the path prefix, before the rules that give a missing page its language's 404 page
 // (a host applies the first rule that matches).
 import { redirectRules } from '../../../plugins/hosting-files/redirects';
-import type { Content } from '../../../plugins/shared/content/types';
+import type { Content } from '../../../plugins/content-engine/types';
 import projects from '../../fixtures/content/projects.json';
 
 const content = { projects } as unknown as Content;

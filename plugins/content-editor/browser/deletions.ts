@@ -2,7 +2,7 @@
 // language's texts of the entry (and a project's case studies) would otherwise be left behind,
 // harmless but listed by every build. Decap CMS saves one file per entry and has no hook for a
 // second, so the backend it saves through is wrapped: its commit carries the translations too.
-import { editedJson, idsOf } from '../../shared/content/jsonInPlace.js';
+import { editedJson, idsOf } from '../../content-engine/jsonInPlace.js';
 
 interface DataFile {
   path: string;

@@ -3,8 +3,8 @@
 // study's text.
 import type { EntryLists, TranslationKeys } from '../editorConfig';
 import { markSaved, withIds } from './ids.js';
-import { editedJson } from '../../shared/content/jsonInPlace.js';
-import { tidyJson, withoutBlanks } from '../../shared/content/tidyJson.js';
+import { editedJson } from '../../content-engine/jsonInPlace.js';
+import { tidyJson, withoutBlanks } from '../../content-engine/tidyJson.js';
 
 export interface FileFormat {
   fromFile: (text: string) => Record<string, unknown>;

@@ -3,7 +3,7 @@
 // the owner changed keeps the ones it had in "formerIds", so that translations, stacks and
 // links to its old address still find it. Our own: it runs inside Decap's synchronous save.
 
-import { idOf } from '../../shared/content/idOf.js';
+import { idOf } from '../../content-engine/idOf.js';
 
 type Entry = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // The rules of a _headers file, for Netlify and Cloudflare Pages alike: a page's addresses, a
 // folder of pages in one rule, the same page of every further language in one, each file's
-// cache, and the file's text. ./headers.ts says what the rules carry.
+// cache, and the file's text. plugins/hosting-files/headers.ts says what the rules carry.
 
 export const YEAR_SECONDS = 31536000;
 export const REVALIDATE = 'public, max-age=0, must-revalidate';

@@ -2,7 +2,7 @@
 // headings and buttons, which a language needs before its content can be published.
 import fs from 'fs';
 import path from 'path';
-import type { Messages } from '../../../src/shared/i18n';
+import type { Messages } from '../../src/shared/i18n';
 import { readJson } from './jsonSource';
 
 /** Where the interface's words are, one file per language (en.json has every key). */

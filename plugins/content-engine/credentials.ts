@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
-import { isAfter, isBefore } from '../../../src/shared/dates';
+import { isAfter, isBefore } from '../../src/shared/dates';
 import type { ContentError } from './errors';
 import type { ReferenceProblem } from './references';
 import type { Content } from './types';

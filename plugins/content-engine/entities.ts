@@ -4,7 +4,7 @@
 // the checked content, in which a translation is already laid over the default's texts.
 import type { ContentFileName } from './files';
 import type { Content } from './types';
-import { formatDate, shownCertifications, todayIso } from '../../../src/shared/dates';
+import { formatDate, shownCertifications, todayIso } from '../../src/shared/dates';
 
 /** The fields every entity's node adds to the content's: its language, id and place. */
 export const ENTITY_FIELDS = { lang: 'String!', slug: 'String!', position: 'Int!' } as const;

@@ -8,7 +8,7 @@ import type { ContentError } from './errors';
 import { lineOf, type SourcePosition } from './jsonSource';
 import { isTranslatedText, resolveRef, type JsonSchema as Schema } from './schemaFields';
 import type { Content } from './types';
-import { nameAsFileName } from '../../../src/shared/contact';
+import { nameAsFileName } from '../../src/shared/contact';
 
 /** What a text of site.json writes where the owner's name goes. */
 export const NAME_PLACEHOLDER = '{name}';

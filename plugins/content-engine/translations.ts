@@ -4,7 +4,7 @@
 // default language and is listed (`untranslated`); a text that cannot be placed is an error.
 import fs from 'fs';
 import path from 'path';
-import { directionOf, type Direction, type Messages } from '../../../src/shared/i18n';
+import { directionOf, type Direction, type Messages } from '../../src/shared/i18n';
 import type { ContentError } from './errors';
 import type { ContentFileName } from './files';
 import { readJson, type SourcePosition } from './jsonSource';
