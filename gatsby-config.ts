@@ -2,10 +2,14 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import { analyticsPlugins } from './plugins/analytics/setting';
 import { typeNameOf } from './plugins/content-engine/graphqlTypes';
+import { buildDay } from './src/shared/dates';
 import { localePath, type PageLanguage } from './src/shared/i18n';
 import { CONTACT_SENT_PATH } from './src/shared/constants';
 // The manifest needs colour values, not the theme's CSS variables: the light palette's.
 import { lightColor } from './src/shared/tokens';
+
+// The build's day, decided at its start for every rule against "today" and every worker.
+buildDay();
 
 /** The owner's content: checked, sourced and drawn into the CV from here. */
 const CONTENT_DIR = path.join(__dirname, 'content');

@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import { structuredDataTestHtml } from 'structured-data-testing-tool';
 import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
-import { isExpired, shownCertifications, todayIso } from '../../src/shared/dates';
+import { isExpired, shownCertifications, buildDay } from '../../src/shared/dates';
 import { embedUrl } from '../../src/shared/youtube';
 import { scriptOf } from '../../plugins/content-engine/ownerName';
 import { renderResume, sectionOf, wordsOf } from '../support/jsonResumeTheme';
@@ -81,7 +81,7 @@ describe.each(LANGUAGES)('the JSON Resume file in %s, as a theme renders it', (l
 
   test('shows the certificates valid today, and every award, with who gave them', () => {
     const valid = (resume.certifications ?? [])
-      .filter((entry) => !isExpired(entry.expires, todayIso()))
+      .filter((entry) => !isExpired(entry.expires, buildDay()))
       .map((entry) => inLang(entry, 'certifications'));
     const names = (document.certificates ?? []).map((entry: { name: string }) => entry.name);
     expect(names).toEqual(valid.map((entry) => entry.name));
@@ -215,7 +215,7 @@ test('the owner is the very same Person on every page of every language: the por
   const distinct = new Set(names.map((name) => name['@value'])).size;
   expect(person.name).toEqual(distinct > 1 ? names : site.name);
   const { certifications, expiredCertifications, awards = [] } = resume;
-  const shown = shownCertifications(certifications, expiredCertifications, todayIso());
+  const shown = shownCertifications(certifications, expiredCertifications);
   expect(((person.hasCredential ?? []) as { name: string }[]).map(({ name }) => name)).toEqual(
     shown.map((entry) => entry.name),
   );

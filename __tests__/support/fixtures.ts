@@ -1,6 +1,6 @@
 // Page data as Gatsby's queries deliver it, made from the test content in
 // __tests__/fixtures/content (never the owner's content/, which is theirs to change).
-import { formatDate, shownCertifications, todayIso } from '../../src/shared/dates';
+import { formatDate, shownCertifications } from '../../src/shared/dates';
 import { bundledIconPath } from '../../src/shared/icons';
 import site from '../fixtures/content/site.json';
 import tech from '../fixtures/content/tech.json';
@@ -85,9 +85,10 @@ export const resumePageData = {
   allSkillGroup: { nodes: nodesOf(resumeData.skills) },
   allEducation: { nodes: nodesOf(resumeData.education) },
   allCertification: {
-    nodes: nodesOf(shownCertifications(resume.certifications, undefined, todayIso())).map(
-      (entry) => ({ ...entry, badge: null }),
-    ),
+    nodes: nodesOf(shownCertifications(resume.certifications, undefined)).map((entry) => ({
+      ...entry,
+      badge: null,
+    })),
   },
   allAward: { nodes: nodesOf(resumeData.awards) },
   allPublication: { nodes: nodesOf(resumeData.publications) },

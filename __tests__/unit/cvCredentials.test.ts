@@ -11,7 +11,7 @@ import { renderCv } from '../../plugins/cv/pdf';
 import { requireValidLanguages } from '../../plugins/content-engine/load';
 import type { Translation } from '../../plugins/content-engine/translations';
 import { CV_PAGES } from '../../src/shared/constants';
-import { formatDate, isExpired, todayIso } from '../../src/shared/dates';
+import { formatDate, isExpired, buildDay } from '../../src/shared/dates';
 import { format } from '../../src/shared/i18n';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { readPdf, RENDER_TIMEOUT_MS, type ReadPdf } from '../support/cvPdf';
@@ -45,7 +45,7 @@ function expectedTexts({ lang, messages, content: { resume } }: Translation) {
     format(words.issued, { date: date(entry.issued) }),
     ...(entry.expires
       ? [
-          format(isExpired(entry.expires, todayIso()) ? words.expired : words.validUntil, {
+          format(isExpired(entry.expires, buildDay()) ? words.expired : words.validUntil, {
             date: date(entry.expires),
           }),
         ]
@@ -118,7 +118,7 @@ describe('an expired certification in the CV', () => {
   const english = () => languageNamed('en');
   const expired = () =>
     english().content.resume.certifications!.filter((entry) =>
-      isExpired(entry.expires, todayIso()),
+      isExpired(entry.expires, buildDay()),
     );
 
   it.each([undefined, 'marked' as const])(
@@ -142,7 +142,7 @@ describe('an expired certification in the CV', () => {
     async () => {
       const cv = await cvOf(english(), { expiredCertifications: 'hidden' });
       for (const entry of english().content.resume.certifications!) {
-        const gone = isExpired(entry.expires, todayIso());
+        const gone = isExpired(entry.expires, buildDay());
         expect({ name: entry.name, shown: cv.text.includes(entry.name) }).toEqual({
           name: entry.name,
           shown: !gone,

@@ -12,7 +12,7 @@ import {
   resumeJsonLd,
   type PersonFacts,
 } from '../../src/lib/structuredData';
-import { isExpired, todayIso } from '../../src/shared/dates';
+import { isExpired, buildDay } from '../../src/shared/dates';
 import type { OwnerFacts } from '../../src/shared/owner';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 
@@ -99,7 +99,7 @@ test('states each certification shown as a credential recognised by its issuer',
   const { certifications = [], expiredCertifications } = own().resume;
   // The test content marks an expired one: it is stated, with the day it expired.
   expect(expiredCertifications ?? 'marked').toBe('marked');
-  expect(certifications.some((entry) => isExpired(entry.expires, todayIso()))).toBe(true);
+  expect(certifications.some((entry) => isExpired(entry.expires, buildDay()))).toBe(true);
   const { hasCredential } = personJsonLd(personOf(owner)) as { hasCredential: object[] };
   expect(hasCredential).toEqual(
     certifications.map((entry) => ({
@@ -124,7 +124,7 @@ test('leaves out an expired certification when the owner hides them', () => {
   const names = ownerFactsOf(hidden)!.credentials.map((entry) => entry.name);
   expect(names).toEqual(
     (resume.certifications ?? [])
-      .filter((entry) => !isExpired(entry.expires, todayIso()))
+      .filter((entry) => !isExpired(entry.expires, buildDay()))
       .map((entry) => entry.name),
   );
 });

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { Head as HomeHead } from '../../src/pages/index';
 import { Head as ResumeHead } from '../../src/pages/resume';
 import { Head as VideosHead } from '../../src/pages/videos';
-import { shownCertifications, todayIso } from '../../src/shared/dates';
+import { shownCertifications } from '../../src/shared/dates';
 import type { Messages, PageLanguage } from '../../src/shared/i18n';
 import english from '../../src/shared/i18n/en.json';
 import german from '../../src/shared/i18n/de.json';
@@ -34,7 +34,7 @@ const titles = [
 const owner: OwnerFacts = {
   names: titles.map(({ lang }) => ({ lang, text: siteData.name })),
   jobTitles: titles.map(({ lang, text }) => ({ lang, text })),
-  credentials: shownCertifications(resume.certifications, undefined, todayIso()),
+  credentials: shownCertifications(resume.certifications, undefined),
   awards: resume.awards,
 };
 const languages = titles.map(({ lang, messages }) => ({ lang, name: messages.$language }));

@@ -4,7 +4,7 @@
 // the checked content, in which a translation is already laid over the default's texts.
 import type { ContentFileName } from './files';
 import type { Content } from './types';
-import { formatDate, shownCertifications, todayIso } from '../../src/shared/dates';
+import { formatDate, shownCertifications } from '../../src/shared/dates';
 
 /** The fields every entity's node adds to the content's: its language, id and place. */
 export const ENTITY_FIELDS = { lang: 'String!', slug: 'String!', position: 'Int!' } as const;
@@ -34,7 +34,7 @@ const omit = <T extends object>(object: T, ...keys: string[]) =>
 
 /** A certification as the resume shows it on the day of the build: expired or not, or none. */
 function certificationNode(item: object, content: Content): object | null {
-  const [shown] = shownCertifications([item], content.resume.expiredCertifications, todayIso());
+  const [shown] = shownCertifications([item], content.resume.expiredCertifications);
   return shown ?? null;
 }
 

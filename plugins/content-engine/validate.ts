@@ -14,7 +14,7 @@ import { wordAjvError } from './errorWording';
 import { CONTENT_FILES, type ContentFileName } from './files';
 import { caseStudyProblems, caseStudyTexts } from './caseStudyText';
 import { credentialProblems, readBibliography } from './credentials';
-import { todayIso } from '../../src/shared/dates';
+import { buildDay } from '../../src/shared/dates';
 import { formatProblem } from './format';
 import { referenceProblems, unusedCaseStudies, type ReferenceProblem } from './references';
 import { readInterfaceWords } from './interfaceWords';
@@ -141,7 +141,7 @@ export function validateContent(dir: string): ContentCheck {
     ...problem,
     line: lineOf(files[CONTENT_FILES.indexOf(file)].positions ?? new Map(), problem.path),
   });
-  const today = todayIso();
+  const today = buildDay();
   const found = referenceProblems(dir, written);
   const problems = [...found.errors, ...credentialProblems(dir, written, today)].map(located);
   // File by file, top to bottom, as the schema's errors are.

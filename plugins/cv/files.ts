@@ -1,7 +1,7 @@
 // The resume's files by site path, each drawn from the checked content by its own module: the CV
 // and the JSON Resume file in every language (under its prefix), the contact card once.
 import { CONTACT_CARD_PATH, CV_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
-import { todayIso } from '../../src/shared/dates';
+import { buildDay } from '../../src/shared/dates';
 import { typesetProblemOf, localePath } from '../../src/shared/i18n';
 import { requireValidLanguages } from '../content-engine/load';
 import type { Translation } from '../content-engine/translations';
@@ -40,7 +40,6 @@ type Draw = (
  * they name (a photo, a badge, the bibliography) and the PDF's date for a reproducible build.
  */
 const cv: Draw = async (content, published, { at, contentDir, own, cache, kept }) => {
-  const today = todayIso();
   const { site, resume } = content;
   const inputs = {
     site,
@@ -48,11 +47,11 @@ const cv: Draw = async (content, published, { at, contentDir, own, cache, kept }
     files: namedFiles(contentDir, { site, resume }),
     published: { prefix: published.prefix, lang: published.lang, messages: published.messages },
     own,
-    today,
+    today: buildDay(),
     sourceDate: process.env.SOURCE_DATE_EPOCH ?? null,
   };
   const { data, made } = await cachedOutput(cache, `cv${at}`, inputs, () =>
-    pdf().renderCv(content, published, today),
+    pdf().renderCv(content, published),
   );
   if (!made) kept?.push(at);
   return data;

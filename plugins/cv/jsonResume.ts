@@ -2,7 +2,7 @@
 // systems and other tools: the same facts as the resume page and the CV, from the same content.
 import { validate } from '@jsonresume/schema';
 import { caseStudyPath } from '../../src/shared/constants';
-import { isExpired, todayIso } from '../../src/shared/dates';
+import { shownCertifications } from '../../src/shared/dates';
 import { format } from '../../src/shared/i18n';
 import { currentIds } from '../content-engine/entities';
 import { datesOf, languageOf, locationOf, type CvContent, type Published } from './format';
@@ -52,12 +52,12 @@ function projectsOf({ site, projects, tech }: CvContent, published: Published) {
 /**
  * The certifications, awards, publications and recommendations, each list only when it has
  * entries: content without them makes the file it made before they existed. JSON Resume cannot
- * say that a certificate expired, so one expired on `today` is left out.
+ * say that a certificate expired, so one the pages mark expired on the build's day is left out.
  */
-function credentialsOf({ resume }: CvContent, published: Published, today: string) {
+function credentialsOf({ resume }: CvContent, published: Published) {
   const { messages } = languageOf(published);
-  const certificates = (resume.certifications ?? [])
-    .filter((entry) => !isExpired(entry.expires, today))
+  const certificates = shownCertifications(resume.certifications, resume.expiredCertifications)
+    .filter((entry) => !entry.expired)
     .map((entry) => ({
       name: entry.name,
       date: entry.issued,
@@ -91,11 +91,7 @@ function credentialsOf({ resume }: CvContent, published: Published, today: strin
   return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
 }
 
-export function jsonResume(
-  content: CvContent,
-  published: Published = { prefix: '' },
-  today = todayIso(),
-): object {
+export function jsonResume(content: CvContent, published: Published = { prefix: '' }): object {
   const { site, resume } = content;
   return {
     $schema: SCHEMA,
@@ -119,7 +115,7 @@ export function jsonResume(
       location: entry.location,
       ...datesOf(entry.years),
     })),
-    ...credentialsOf(content, published, today),
+    ...credentialsOf(content, published),
   };
 }
 

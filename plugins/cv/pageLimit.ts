@@ -20,14 +20,14 @@ interface List {
 const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 
 /** The lists the CV draws, as content/resume.json names them, longest first. */
-export function cvLists(resume: Resume, today: string): List[] {
+export function cvLists(resume: Resume): List[] {
   const counted = (name: string, count: number): List => ({
     name,
     size: count,
     text: `${name} (${entries(count)})`,
   });
   const bullets = resume.products.reduce((sum, product) => sum + product.bullets.length, 0);
-  const shown = shownCertifications(resume.certifications, resume.expiredCertifications, today);
+  const shown = shownCertifications(resume.certifications, resume.expiredCertifications);
   const lists = [
     counted('summary', resume.summary.length),
     {
@@ -49,11 +49,11 @@ export function cvLists(resume: Resume, today: string): List[] {
 const NAMED_LISTS = 3;
 
 /** Throws, with what to shorten, when the CV in `lang` runs past CV_PAGES. */
-export function checkPageLimit(pdf: Buffer, resume: Resume, lang: string, today: string): void {
+export function checkPageLimit(pdf: Buffer, resume: Resume, lang: string): void {
   const pages = pageCountOf(pdf);
   if (pages <= CV_PAGES) return;
   const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
-  const longest = cvLists(resume, today)
+  const longest = cvLists(resume)
     .slice(0, NAMED_LISTS)
     .map((list) => list.text)
     .join(', ');

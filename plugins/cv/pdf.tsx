@@ -4,7 +4,6 @@
 // order, same text; real, selectable text in an embedded font, with live links.
 import { Document, Link, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { displayUrl, mailtoHref, telHref } from '../../src/shared/contact';
-import { todayIso } from '../../src/shared/dates';
 import { format } from '../../src/shared/i18n';
 import { languageOf, type CvContent, type Published } from './format';
 import { checkPageLimit } from './pageLimit';
@@ -120,8 +119,7 @@ export function CvDocument({
   site,
   resume,
   published = { prefix: '' },
-  today = todayIso(),
-}: CvContent & { published?: Published; today?: string }) {
+}: CvContent & { published?: Published }) {
   const { lang, messages } = languageOf(published);
   const words = messages.resume;
   const keywords = resume.skills.flatMap((group) => group.items).join(', ');
@@ -144,12 +142,7 @@ export function CvDocument({
           title={words.education}
           blocks={educationBlocks(resume.education, words.degreeIn)}
         />
-        <CredentialSections
-          resume={resume}
-          words={messages.credentials}
-          lang={lang}
-          today={today}
-        />
+        <CredentialSections resume={resume} words={messages.credentials} lang={lang} />
         {/* No recommendations: a CV conventionally quotes no references, and its pages are few. */}
         <Text style={[styles.footer, styles.footerLeft]} fixed>
           {`${site.name}${SEPARATOR}${site.email}`}
@@ -167,20 +160,15 @@ export function CvDocument({
 }
 
 /**
- * Renders the CV as PDF bytes from content that passed the content check, as on `today` (which
- * certifications have expired). Throws, naming the lists to shorten, when it would take more
+ * Renders the CV as PDF bytes from content that passed the content check, as on the build's day
+ * (which certifications have expired). Throws, naming the lists to shorten, when it would take more
  * than CV_PAGES pages.
  */
-export async function renderCv(
-  content: CvContent,
-  published?: Published,
-  // One day for the whole CV: the certifications drawn and the lists counted agree.
-  today = todayIso(),
-): Promise<Buffer> {
+export async function renderCv(content: CvContent, published?: Published): Promise<Buffer> {
   registerFonts();
   const pdf = await renderToBuffer(
-    <CvDocument site={content.site} resume={content.resume} published={published} today={today} />,
+    <CvDocument site={content.site} resume={content.resume} published={published} />,
   );
-  checkPageLimit(pdf, content.resume, languageOf(published ?? { prefix: '' }).lang, today);
+  checkPageLimit(pdf, content.resume, languageOf(published ?? { prefix: '' }).lang);
   return pdf;
 }

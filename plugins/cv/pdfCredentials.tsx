@@ -4,7 +4,7 @@
 // written, gives no section.
 import { Link, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { formatDate, shownCertifications, todayIso } from '../../src/shared/dates';
+import { formatDate, shownCertifications } from '../../src/shared/dates';
 import { format, type Messages } from '../../src/shared/i18n';
 import type { CvContent } from './format';
 import { SEPARATOR, Section, type Block } from './pdfParts';
@@ -125,17 +125,11 @@ interface CredentialsProps {
   resume: Resume;
   words: Words;
   lang: string;
-  /** The day the certifications are valid or expired on: the build's, as on the resume page. */
-  today?: string;
 }
 
 /** The sections the content has entries for, in the resume page's order. */
-export function CredentialSections({ resume, words, lang, today = todayIso() }: CredentialsProps) {
-  const certifications = shownCertifications(
-    resume.certifications,
-    resume.expiredCertifications,
-    today,
-  );
+export function CredentialSections({ resume, words, lang }: CredentialsProps) {
+  const certifications = shownCertifications(resume.certifications, resume.expiredCertifications);
   const sections = {
     certifications: certificationBlocks(certifications, words, lang),
     awards: awardBlocks(resume.awards ?? [], lang),

@@ -1,6 +1,6 @@
 // The owner's facts for the structured data of every page, drawn once from the checked content
 // in all its languages (src/shared/owner.ts says why they travel in the page context).
-import { shownCertifications, todayIso } from '../../src/shared/dates';
+import { shownCertifications } from '../../src/shared/dates';
 import type { OwnerFacts } from '../../src/shared/owner';
 import type { Content } from '../content-engine/types';
 
@@ -13,14 +13,11 @@ interface Language {
  * The facts, or none while some language has no checked content (a build about to stop), or
  * when a site in one language lists no credential.
  */
-export function ownerFactsOf(
-  languages: readonly Language[],
-  today = todayIso(),
-): OwnerFacts | undefined {
+export function ownerFactsOf(languages: readonly Language[]): OwnerFacts | undefined {
   const own = languages[0]?.content;
   if (!own || languages.some((language) => !language.content)) return undefined;
   const { resume } = own;
-  const shown = shownCertifications(resume.certifications, resume.expiredCertifications, today);
+  const shown = shownCertifications(resume.certifications, resume.expiredCertifications);
   // Nothing a page's own content does not say already: its page data weighs what it did.
   if (languages.length === 1 && shown.length === 0 && !resume.awards?.length) return undefined;
   return {

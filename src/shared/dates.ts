@@ -1,8 +1,26 @@
 // The content's dates, written year first and as precise as the owner knows them ("2024",
 // "2024-03", "2024-03-15"): compared at that precision and shown in the page's language.
 
-/** Today, as the content writes a day: the build's date, in UTC. */
-export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+/**
+ * The build's day, as the content writes a day (UTC): the "today" of every rule that depends on
+ * it (a certification's expiry, a date not yet come), on the pages, the CV, JSON Resume and
+ * JSON-LD alike. SOURCE_DATE_EPOCH's day for a reproducible build; else the day the build
+ * started, decided by the first call and kept in the environment, which the build's workers
+ * inherit, so that a build running over midnight agrees with itself.
+ */
+export function buildDay(env: NodeJS.ProcessEnv = process.env): string {
+  const epoch = env.SOURCE_DATE_EPOCH?.trim();
+  if (epoch) {
+    if (!/^\d+$/.test(epoch)) {
+      throw new Error(
+        `SOURCE_DATE_EPOCH is "${epoch}": it must be a whole number of seconds since 1970-01-01 (UTC), or unset`,
+      );
+    }
+    return new Date(Number(epoch) * 1000).toISOString().slice(0, 10);
+  }
+  env.SITE_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
+  return env.SITE_BUILD_DAY;
+}
 
 /** Whether `date` is later than `today`, at the precision `date` is written in. */
 export const isAfter = (date: string, today: string) => date > today.slice(0, date.length);
@@ -34,14 +52,14 @@ interface Dated {
 }
 
 /**
- * The certifications a reader is shown on `today`, each marked expired or not: an expired one
- * is left out when the owner chose "hidden".
+ * The certifications a reader is shown on the build's day, each marked expired or not: an
+ * expired one is left out when the owner chose "hidden". Every output reads this one rule.
  */
 export function shownCertifications<T extends Dated>(
   certifications: readonly T[] | null | undefined,
   expiredCertifications: string | null | undefined,
-  today: string,
 ): (T & { expired: boolean })[] {
+  const today = buildDay();
   return (certifications ?? [])
     .map((entry) => ({ ...entry, expired: isExpired(entry.expires, today) }))
     .filter((entry) => !entry.expired || expiredCertifications !== 'hidden');

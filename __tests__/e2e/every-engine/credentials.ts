@@ -3,7 +3,7 @@
 // marked (or left out), each verification link named for what it verifies; and on home, the
 // recommendations the owner chose, after the projects. Written once, run in every engine
 // (credentials.test.ts in Chromium, firefox.test.ts, webkit.test.ts).
-import { formatDate, shownCertifications, todayIso } from '../../../src/shared/dates';
+import { formatDate, shownCertifications } from '../../../src/shared/dates';
 import { format } from '../../../src/shared/i18n';
 import { contentIn, messagesOf, ONE_PER_DIRECTION, routeIn } from '../support/content';
 import { TRAITS, type Engine, type EngineName } from '../support/engines/engine';
@@ -33,11 +33,7 @@ export function credentialsIn(name: EngineName, engineOf: () => Engine): void {
   describe.each(ONE_PER_DIRECTION)(`in ${traits.label}, the credentials in %s`, (lang) => {
     const { resume } = contentIn(lang);
     const words = messagesOf(lang);
-    const shown = shownCertifications(
-      resume.certifications,
-      resume.expiredCertifications,
-      todayIso(),
-    );
+    const shown = shownCertifications(resume.certifications, resume.expiredCertifications);
     const lists = [
       { id: 'certifications', titles: shown.map((entry) => entry.name) },
       { id: 'awards', titles: (resume.awards ?? []).map((entry) => entry.title) },

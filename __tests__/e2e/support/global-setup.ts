@@ -20,6 +20,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { chromium } from 'playwright-core';
+import { buildDay } from '../../../src/shared/dates';
 import { CONTENT_DIR } from '../../support/paths';
 import { copyProject, gatsbyBuild, putContent } from '../../support/projectCopy';
 import {
@@ -167,8 +168,11 @@ export default function globalSetup(): void {
   const sites = selectedSites();
   if (sites.length === 0) return;
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));
-  // Jest's workers start after set-up returns and inherit the environment.
+  // Jest's workers start after set-up returns and inherit the environment: the run directory,
+  // and the day the builds are made on, so a file that compares a page with its certifications'
+  // expiry reads the day the page was built on, midnight or not.
   process.env[RUN_DIR_VARIABLE] = runDir;
+  buildDay();
   // Made before set-up returns: the edited sites' test files read it as they load.
   const edited = editedContentDir(runDir);
   let building = sites;
