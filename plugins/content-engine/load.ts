@@ -20,11 +20,22 @@ function fingerprint(dir: string): string {
     .join('\n');
 }
 
-// Gatsby bundles each plugin's gatsby-node with its own copy of this module, so the last check
-// is kept on the process: the content is checked once per build, and once per save in `develop`.
-const LAST_CHECK = Symbol.for('portfolio.content.lastCheck');
-type Cache = Map<string, { fingerprint: string; check: ContentCheck }>;
-const cache: Cache = ((globalThis as Record<symbol, Cache>)[LAST_CHECK] ??= new Map());
+// Gatsby bundles each plugin's gatsby-node with its own copy of this module, so what the build
+// knows of a content folder is kept on the process, in one place: the last check (the content is
+// checked once per build, and once per save in `develop`), the last languages that passed it,
+// what the owner was last told, and the re-check a save has asked for.
+const SESSIONS = Symbol.for('portfolio.content.sessions');
+interface Session {
+  fingerprint: string;
+  check: ContentCheck;
+  lastGood?: ContentCheck['languages'];
+  /** The files as they were when the owner was last told what the check found, and whether it
+   *  found errors. */
+  reported?: { fingerprint: string; hadErrors: boolean };
+  recheck?: ReturnType<typeof setTimeout>;
+}
+type Cache = Map<string, Session>;
+const cache: Cache = ((globalThis as Record<symbol, Cache>)[SESSIONS] ??= new Map());
 
 /**
  * The content in `dir` and its schemas, checked; read again when a file has changed, or at
@@ -36,8 +47,45 @@ export function loadCheckedContent(dir: string, { fresh = false } = {}): Content
   const last = cache.get(key);
   if (!fresh && last?.fingerprint === now) return last.check;
   const check = validateContent(key);
-  cache.set(key, { fingerprint: now, check });
+  cache.set(key, { ...last, fingerprint: now, check, lastGood: check.languages ?? last?.lastGood });
   return check;
+}
+
+/**
+ * The content's languages as last checked without errors: while a save in develop breaks a rule,
+ * the pages keep the last good content and the report says what to fix. None when the content
+ * has never been right.
+ */
+export function lastGoodLanguages(dir: string): ContentCheck['languages'] {
+  loadCheckedContent(dir);
+  return cache.get(path.resolve(dir))?.lastGood;
+}
+
+/** Keeps what the last check of `dir` found as what the owner has been told. */
+export function recordReport(dir: string): void {
+  const session = cache.get(path.resolve(dir));
+  if (session) {
+    session.reported = {
+      fingerprint: session.fingerprint,
+      hadErrors: session.check.errors.length > 0,
+    };
+  }
+}
+
+/**
+ * Runs `check` once the saves to `dir` settle (`settleMs` after the last one), when a file has
+ * changed since the owner was last told; gives whether they were told of errors then.
+ */
+export function recheckOnceSettled(
+  dir: string,
+  settleMs: number,
+  check: (hadErrors: boolean) => void,
+): void {
+  const session = cache.get(path.resolve(dir));
+  const { reported } = session ?? {};
+  if (!session || !reported || reported.fingerprint === fingerprint(path.resolve(dir))) return;
+  clearTimeout(session.recheck);
+  session.recheck = setTimeout(() => check(reported.hadErrors), settleMs);
 }
 
 /**

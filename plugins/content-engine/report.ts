@@ -3,7 +3,7 @@
 import type { Reporter } from 'gatsby';
 import type { ContentError } from './errors';
 import type { Translation } from './translations';
-import { loadCheckedContent } from './load';
+import { loadCheckedContent, recordReport } from './load';
 
 export const BUILD_HEADING = 'Content errors — fix these and save; nothing was published:';
 export const DEVELOP_HEADING =
@@ -130,6 +130,7 @@ export function reportContentCheck(
   } = loadCheckedContent(contentDir, {
     fresh: hadErrors !== undefined,
   });
+  recordReport(contentDir);
   if (errors.length > 0 && develop) reporter.error(formatReport(errors, DEVELOP_HEADING));
   else if (errors.length > 0) stop(formatReport(errors, BUILD_HEADING));
   else if (hadErrors === undefined) reporter.success(CONTENT_OK);

@@ -20,7 +20,7 @@ import {
 } from '../content-engine/entities';
 import { CONTENT_FILES } from '../content-engine/files';
 import { graphqlTypeDefs, typeNameOf } from '../content-engine/graphqlTypes';
-import { loadCheckedContent, loadSchemas } from '../content-engine/load';
+import { lastGoodLanguages, loadSchemas, recheckOnceSettled } from '../content-engine/load';
 import { reportContentCheck } from '../content-engine/report';
 import type { JsonSchema } from '../content-engine/schemaFields';
 import { readInterfaceWords } from '../content-engine/interfaceWords';
@@ -31,28 +31,21 @@ import { ownerFactsOf } from './ownerFacts';
 import { leaveOutAbsentParts } from './absentParts';
 import { CONTACT_TEMPLATES, partsOf, wordsOf } from './pageWords';
 
+// What the hooks share of the content (the last check, the last good languages, a re-check
+// asked for) is the content engine's, kept by content folder (load.ts): none of it here.
 const SETTLE_MS = 150;
 const inDevelop = () => process.env.gatsby_executing_command === 'develop';
-
-let hadErrors = false;
-let lastGood: Translation[] | undefined;
-let watching = false;
-let pending: ReturnType<typeof setTimeout> | undefined;
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = contentOptionsSchema;
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }, options) => {
-  hadErrors = reportContentCheck(contentDirOf(options), reporter, { develop: inDevelop() });
+  reportContentCheck(contentDirOf(options), reporter, { develop: inDevelop() });
 };
 
 // From here on, a content file's node is created when the owner saves the file.
 // A part the content does not use costs its pages no script.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => {
   leaveOutAbsentParts(args, partsOf(languagesOf(options)[0].content));
-};
-
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
-  watching = inDevelop();
 };
 
 /** Each content file's node type (gatsby-transformer-json's), by the file's name. */
@@ -69,11 +62,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
     createEntities(args, options, file);
     return;
   }
-  if (!watching) return;
-  clearTimeout(pending);
-  pending = setTimeout(() => {
-    hadErrors = reportContentCheck(contentDirOf(options), reporter, { develop: true, hadErrors });
-  }, SETTLE_MS);
+  // A save in develop: checked again once the saves settle. (A build's own nodes, and develop's
+  // at bootstrap, find the files as the check at bootstrap read them: nothing to say again.)
+  if (!inDevelop()) return;
+  const dir = contentDirOf(options);
+  recheckOnceSettled(dir, SETTLE_MS, (hadErrors) => {
+    reportContentCheck(dir, reporter, { develop: true, hadErrors });
+  });
 };
 
 /**
@@ -94,9 +89,8 @@ function createEntities(
   // Gatsby has removed the file's old children: content that breaks a schema's rule gets the
   // last good content's again, so that develop keeps its pages while the report says what to
   // fix. (A file that is no JSON at all has no node to be the parent until it is fixed.)
-  const { languages = lastGood } = loadCheckedContent(contentDirOf(options));
+  const languages = lastGoodLanguages(contentDirOf(options));
   if (!languages) return;
-  lastGood = languages;
   const made = new Set<string>();
   for (const { type, lang, slug, position, data } of entitiesOf(file, languages)) {
     const fields = { ...data, lang, slug, position };
@@ -148,7 +142,7 @@ type Language = Pick<Translation, 'lang' | 'dir' | 'messages'> & Partial<Transla
 function languagesOf(options: PluginOptions): Language[] {
   // The entities' content, once they are made: the pages are made after them, and a page
   // need not look at the files again.
-  const languages = lastGood ?? loadCheckedContent(contentDirOf(options)).languages;
+  const languages = lastGoodLanguages(contentDirOf(options));
   return languages ?? [{ lang: 'en', dir: 'ltr', messages: readInterfaceWords('en') as Messages }];
 }
 

@@ -41,7 +41,6 @@ function bootstrap(reporter: ReturnType<typeof fakeReporter>, command = 'develop
   const call = (api: string, args = {}) =>
     plugin[api]({ reporter, ...args }, { path: content.dir });
   call('onPreBootstrap');
-  call('onPostBootstrap');
   // Gatsby creates a content file's node again when the owner saves it.
   const file = { internal: { type: 'File' }, sourceInstanceName: 'content' };
   return { saved: () => call('onCreateNode', { node: file }) };
