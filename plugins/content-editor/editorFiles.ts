@@ -201,9 +201,10 @@ const configText = (setup: EditorSetup): string =>
   JSON.stringify({ ...setup, formats: FORMAT, localBackend: `${LOCAL_BACKEND}/api/v1` });
 
 /** Writes the editor's configuration alone: develop writes it again when the content changes. */
+/** Where the editor's configuration is written under the project's root. */
+export const editorConfigPath = (root: string) =>
+  path.join(root, 'public', EDITOR_PATH.slice(1), 'config.json');
+
 export function writeEditorConfig(root: string, setup: EditorSetup): void {
-  fs.writeFileSync(
-    path.join(root, 'public', EDITOR_PATH.slice(1), 'config.json'),
-    configText(setup),
-  );
+  fs.writeFileSync(editorConfigPath(root), configText(setup));
 }

@@ -17,6 +17,7 @@ import {
   editorHeaderRules,
   repositoryFromEnvironment,
   writeEditor,
+  editorConfigPath,
   writeEditorConfig,
 } from './editorFiles';
 
@@ -68,16 +69,15 @@ function setupOf(options: PluginOptions) {
 
 /** A content file's node type: a save of the file makes it again (gatsby-transformer-json). */
 const CONTENT_TYPES = new Set(CONTENT_FILES.map(typeNameOf));
-let developing = false;
+const inDevelop = () => process.env.gatsby_executing_command === 'develop';
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (
   { store, reporter },
   options,
 ) => {
-  if (process.env.gatsby_executing_command !== 'develop') return;
+  if (!inDevelop()) return;
   try {
     await writeEditor(store.getState().program.directory, setupOf(options), '');
-    developing = true;
   } catch {
     // The content check has reported the content's errors; the editor comes with their fix.
     reporter.warn('The content editor was not written: the content has errors.');
@@ -90,9 +90,11 @@ export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
   CONTENT_TYPES.has(node.internal.type);
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ store }, options) => {
-  if (!developing) return;
+  const root = store.getState().program.directory;
+  // Once bootstrap has written the editor (not before, nor in a build).
+  if (!inDevelop() || !fs.existsSync(editorConfigPath(root))) return;
   try {
-    writeEditorConfig(store.getState().program.directory, setupOf(options));
+    writeEditorConfig(root, setupOf(options));
   } catch {
     // Content with errors: the check's report says what to fix; the forms stay as they were.
   }
