@@ -1,31 +1,19 @@
 // The counter the content names, for gatsby-config.ts: the plugin is listed only then, so that a
 // site without visit counts ships the same scripts and headers as before the feature existed.
-import fs from 'fs';
-import path from 'path';
 import { hireHref } from '../../src/shared/contact';
-import { counterOf, type AnalyticsSetting, type CounterOptions } from '../shared/counters';
-
-interface SiteSettings {
-  siteUrl: string;
-  hireUrl?: string;
-  analytics?: AnalyticsSetting;
-}
+import { loadCheckedContent } from '../content-engine/load';
+import { counterOf, type CounterOptions } from '../shared/counters';
 
 /**
- * site.json's counter, or undefined: none named, or the file is not yet readable (the content
- * check, which runs next, says what is wrong in plain words).
+ * site.json's counter, as the one reader checked it, or undefined: none named, or the content
+ * has errors (the build stops at bootstrap with them, in plain words). The check is the one the
+ * build then reads again: it is made once.
  */
 export function counterIn(contentDir: string): CounterOptions | undefined {
-  try {
-    const site = JSON.parse(
-      fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8'),
-    ) as SiteSettings;
-    return site.analytics
-      ? counterOf(site.analytics, site.siteUrl, site.hireUrl && hireHref(site.hireUrl))
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const site = loadCheckedContent(contentDir).content?.site;
+  return site?.analytics
+    ? counterOf(site.analytics, site.siteUrl, site.hireUrl && hireHref(site.hireUrl))
+    : undefined;
 }
 
 /** The plugin's entry in gatsby-config.ts: none without a counter. */

@@ -1,20 +1,13 @@
 // Visit counts (site.json's "analytics", plugins/analytics): each provider's facts, read by the
-// build (where to
-// send, what the security policy must allow) and by the browser (how to send). A provider is a
-// privacy-first service that sets no cookie; docs/deploying.md (Visit counts) says what each one
-// shows.
+// build (where to send, what the security policy must allow) and by the browser (how to send).
+// A provider is a privacy-first service that sets no cookie; docs/deploying.md (Visit counts)
+// says what each one shows. The setting's types are the schema's (site.schema.json).
+import type { AnalyticsProvider, SiteAnalytics } from '../content-engine/schemaTypes';
 
-export const PROVIDERS = ['plausible', 'umami', 'goatcounter', 'cloudflare'] as const;
-export type Provider = (typeof PROVIDERS)[number];
+export type Provider = AnalyticsProvider;
 
 /** site.json's "analytics", as the content check let it through. */
-export interface AnalyticsSetting {
-  provider: Provider;
-  /** Plausible's domain, Umami's website id, GoatCounter's code, Cloudflare's token. */
-  site?: string;
-  /** A self-hosted Plausible, Umami or GoatCounter: its address. */
-  address?: string;
-}
+export type AnalyticsSetting = SiteAnalytics;
 
 /** What the browser needs to count: the plugin's options, written into the site's script. */
 export interface CounterOptions {

@@ -1,14 +1,9 @@
 // Visit counts (plugins/analytics): where each provider's counts go and what the policy allows
-// for it, the plugin listed only when the content names a counter, and in the page: nothing
+// for it, and in the page (analyticsSetting.test.ts: when gatsby-config lists the plugin): nothing
 // loaded or sent when the visitor asks not to be tracked, each page once, each event once, in
 // the form each provider's collector takes.
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
 import { COUNTING_ATTRIBUTE, counterOf, counterSources } from '../../../plugins/shared/counters';
-import { analyticsPlugins } from '../../../plugins/analytics/setting';
 import { contentSecurityPolicy } from '../../../plugins/hosting-files/headers';
-import { TEST_CONTENT_DIR } from '../../support/paths';
 
 const SITE_URL = 'https://www.example.com';
 const UMAMI_ID = '5f0c5e0a-7d1e-4c2b-9a55-3c1d2b7e9f10';
@@ -89,47 +84,6 @@ describe('each provider', () => {
     expect(contentSecurityPolicy(["'sha256-A'"], [], null, counterSources(undefined))).toBe(
       without,
     );
-  });
-});
-
-describe('the plugin in gatsby-config.ts', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'analytics-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const withSite = (change: (site: Record<string, unknown>) => void) => {
-    const site = JSON.parse(fs.readFileSync(path.join(TEST_CONTENT_DIR, 'site.json'), 'utf8'));
-    change(site);
-    fs.writeFileSync(path.join(dir, 'site.json'), JSON.stringify(site));
-    return analyticsPlugins(dir);
-  };
-
-  test('is left out without a counter, so the site ships the scripts it always had', () => {
-    expect(withSite(() => undefined)).toEqual([]);
-  });
-
-  test("is left out for Cloudflare's automatic setup, which adds its own script", () => {
-    expect(withSite((site) => (site.analytics = { provider: 'cloudflare' }))).toEqual([]);
-  });
-
-  test('is left out when site.json cannot be read: the content check says why', () => {
-    fs.writeFileSync(path.join(dir, 'site.json'), '{ "analytics": ');
-    expect(analyticsPlugins(dir)).toEqual([]);
-  });
-
-  test('is listed with the counter, and the Hire Me address as the page links it', () => {
-    const [plugin] = withSite((site) => {
-      site.analytics = { provider: 'plausible' };
-      site.hireUrl = 'https://hire.example.org/me';
-    });
-    expect(plugin).toEqual({
-      resolve: 'analytics',
-      options: expect.objectContaining({
-        provider: 'plausible',
-        hireUrl: 'https://hire.example.org/me?ref=portfolio',
-      }),
-    });
   });
 });
 
