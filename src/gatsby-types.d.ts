@@ -2068,6 +2068,18 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type JsonResumeSection =
+  | 'interests'
+  | 'languages'
+  | 'volunteer';
+
+type JsonResumeSectionQueryOperatorInput = {
+  readonly eq: InputMaybe<JsonResumeSection>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<JsonResumeSection>>>;
+  readonly ne: InputMaybe<JsonResumeSection>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<JsonResumeSection>>>;
+};
+
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -2368,6 +2380,152 @@ type NodeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type OwnSection = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cv: Maybe<Scalars['Boolean']>;
+  readonly entries: ReadonlyArray<SectionEntry>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly jsonResume: Maybe<JsonResumeSection>;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type OwnSectionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OwnSectionEdge>;
+  readonly group: ReadonlyArray<OwnSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OwnSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OwnSectionConnection_distinctArgs = {
+  field: OwnSectionFieldSelector;
+};
+
+
+type OwnSectionConnection_groupArgs = {
+  field: OwnSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OwnSectionConnection_maxArgs = {
+  field: OwnSectionFieldSelector;
+};
+
+
+type OwnSectionConnection_minArgs = {
+  field: OwnSectionFieldSelector;
+};
+
+
+type OwnSectionConnection_sumArgs = {
+  field: OwnSectionFieldSelector;
+};
+
+type OwnSectionEdge = {
+  readonly next: Maybe<OwnSection>;
+  readonly node: OwnSection;
+  readonly previous: Maybe<OwnSection>;
+};
+
+type OwnSectionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cv: InputMaybe<FieldSelectorEnum>;
+  readonly entries: InputMaybe<SectionEntryFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonResume: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type OwnSectionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cv: InputMaybe<BooleanQueryOperatorInput>;
+  readonly entries: InputMaybe<SectionEntryFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonResume: InputMaybe<JsonResumeSectionQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OwnSectionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OwnSectionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OwnSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OwnSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OwnSectionGroupConnection_distinctArgs = {
+  field: OwnSectionFieldSelector;
+};
+
+
+type OwnSectionGroupConnection_groupArgs = {
+  field: OwnSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OwnSectionGroupConnection_maxArgs = {
+  field: OwnSectionFieldSelector;
+};
+
+
+type OwnSectionGroupConnection_minArgs = {
+  field: OwnSectionFieldSelector;
+};
+
+
+type OwnSectionGroupConnection_sumArgs = {
+  field: OwnSectionFieldSelector;
+};
+
+type OwnSectionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cv: InputMaybe<SortOrderEnum>;
+  readonly entries: InputMaybe<SectionEntrySortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonResume: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type Owner = Node & {
@@ -3127,6 +3285,7 @@ type Query = {
   readonly allFormatJson: FormatJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allOwnSection: OwnSectionConnection;
   readonly allOwner: OwnerConnection;
   readonly allProject: ProjectConnection;
   readonly allProjectsJson: ProjectsJsonConnection;
@@ -3155,6 +3314,7 @@ type Query = {
   readonly formatJson: Maybe<FormatJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly ownSection: Maybe<OwnSection>;
   readonly owner: Maybe<Owner>;
   readonly project: Maybe<Project>;
   readonly projectsJson: Maybe<ProjectsJson>;
@@ -3239,6 +3399,14 @@ type Query_allMarkdownRemarkArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+};
+
+
+type Query_allOwnSectionArgs = {
+  filter: InputMaybe<OwnSectionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OwnSectionSortInput>>>;
 };
 
 
@@ -3596,6 +3764,22 @@ type Query_markdownRemarkArgs = {
 };
 
 
+type Query_ownSectionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cv: InputMaybe<BooleanQueryOperatorInput>;
+  entries: InputMaybe<SectionEntryFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonResume: InputMaybe<JsonResumeSectionQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_ownerArgs = {
   analytics: InputMaybe<SiteAnalyticsFilterInput>;
   channelUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3726,6 +3910,7 @@ type Query_resumeJsonArgs = {
   products: InputMaybe<JSONQueryOperatorInput>;
   publications: InputMaybe<JSONQueryOperatorInput>;
   recommendations: InputMaybe<JSONQueryOperatorInput>;
+  sections: InputMaybe<JSONQueryOperatorInput>;
   skills: InputMaybe<JSONQueryOperatorInput>;
   summary: InputMaybe<JSONQueryOperatorInput>;
 };
@@ -4245,6 +4430,7 @@ type ResumeJson = Node & {
   readonly products: Maybe<Scalars['JSON']>;
   readonly publications: Maybe<Scalars['JSON']>;
   readonly recommendations: Maybe<Scalars['JSON']>;
+  readonly sections: Maybe<Scalars['JSON']>;
   readonly skills: Maybe<Scalars['JSON']>;
   readonly summary: Maybe<Scalars['JSON']>;
 };
@@ -4307,6 +4493,7 @@ type ResumeJsonFieldSelector = {
   readonly products: InputMaybe<FieldSelectorEnum>;
   readonly publications: InputMaybe<FieldSelectorEnum>;
   readonly recommendations: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly skills: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
 };
@@ -4324,6 +4511,7 @@ type ResumeJsonFilterInput = {
   readonly products: InputMaybe<JSONQueryOperatorInput>;
   readonly publications: InputMaybe<JSONQueryOperatorInput>;
   readonly recommendations: InputMaybe<JSONQueryOperatorInput>;
+  readonly sections: InputMaybe<JSONQueryOperatorInput>;
   readonly skills: InputMaybe<JSONQueryOperatorInput>;
   readonly summary: InputMaybe<JSONQueryOperatorInput>;
 };
@@ -4386,6 +4574,7 @@ type ResumeJsonSortInput = {
   readonly products: InputMaybe<SortOrderEnum>;
   readonly publications: InputMaybe<SortOrderEnum>;
   readonly recommendations: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<SortOrderEnum>;
   readonly skills: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
 };
@@ -4580,6 +4769,74 @@ type ScreenshotSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<FileSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
+type SectionEntry = {
+  readonly bullets: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly date: Maybe<Scalars['String']>;
+  readonly datesShown: Scalars['JSON'];
+  readonly formerIds: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly id: Scalars['String'];
+  readonly link: Maybe<Scalars['String']>;
+  readonly place: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly until: Maybe<Scalars['String']>;
+  readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly where: Maybe<Scalars['String']>;
+};
+
+type SectionEntryFieldSelector = {
+  readonly bullets: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly datesShown: InputMaybe<FieldSelectorEnum>;
+  readonly formerIds: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+  readonly where: InputMaybe<FieldSelectorEnum>;
+};
+
+type SectionEntryFilterInput = {
+  readonly bullets: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly datesShown: InputMaybe<JSONQueryOperatorInput>;
+  readonly formerIds: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+  readonly where: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<SectionEntryFilterInput>;
+};
+
+type SectionEntrySortInput = {
+  readonly bullets: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly datesShown: InputMaybe<SortOrderEnum>;
+  readonly formerIds: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+  readonly where: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -6512,6 +6769,8 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
 
+type OwnSectionItemFragment = { readonly slug: string, readonly heading: string, readonly untranslated: ReadonlyArray<string> | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly where: string | null, readonly date: string | null, readonly until: string | null, readonly datesShown: Record<string, unknown>, readonly place: string | null, readonly link: string | null, readonly summary: string | null, readonly bullets: ReadonlyArray<string> | null, readonly untranslated: ReadonlyArray<string> | null }> };
+
 type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 
 type ProjectSummaryFragment = { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
@@ -6527,7 +6786,7 @@ type ResumePageQueryVariables = Exact<{
 }>;
 
 
-type ResumePageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resume: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null } | null, readonly allResumeProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allSkillGroup: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allEducation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allCertification: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly issuer: string, readonly issued: string, readonly expires: string | null, readonly expired: boolean, readonly datesShown: Record<string, unknown>, readonly credentialId: string | null, readonly verify: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly badge: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly awarder: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allPublication: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publisher: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly authors: ReadonlyArray<string>, readonly link: string | null, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> } };
+type ResumePageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resume: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null } | null, readonly allResumeProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allSkillGroup: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allEducation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allCertification: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly issuer: string, readonly issued: string, readonly expires: string | null, readonly expired: boolean, readonly datesShown: Record<string, unknown>, readonly credentialId: string | null, readonly verify: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly badge: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly awarder: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allPublication: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publisher: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly authors: ReadonlyArray<string>, readonly link: string | null, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allOwnSection: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly untranslated: ReadonlyArray<string> | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly where: string | null, readonly date: string | null, readonly until: string | null, readonly datesShown: Record<string, unknown>, readonly place: string | null, readonly link: string | null, readonly summary: string | null, readonly bullets: ReadonlyArray<string> | null, readonly untranslated: ReadonlyArray<string> | null }> }> } };
 
 type ResumeProductItemFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
 

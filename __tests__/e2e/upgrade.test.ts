@@ -1,6 +1,6 @@
 // `npm run upgrade`, offline, in temporary git repositories: an upstream with the project as it
 // was (content format 1, no upgrade command), then a version that changes the code and the
-// content's format (format 2, the upgrade command), then the project as it is (format 3), then
+// content's format (format 2, the upgrade command), then the project as it is (format 4), then
 // one more (support/upstream.ts); an owner's site as a fork and as a copy made from a template,
 // each with its own content, a customised component and a line both sides changed. The first
 // upgrade takes the commands docs/upgrading.md gives; the next one is `npm run upgrade`.
@@ -9,6 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { applyEdits, modify } from 'jsonc-parser';
+import { CONTENT_FORMAT, MIGRATIONS } from '../../plugins/content-engine/migrations';
 import { ROOT } from '../support/paths';
 import { fork as forkAt, git, run } from './support/sites';
 import {
@@ -104,7 +105,7 @@ test('a fork: its content kept and migrated, upstream’s change in, its own kep
 
   keepMine(path.join(site, CONSTANTS));
   const done = run(site, 'npm run upgrade -- --continue');
-  expect(done.output).toMatch(/Content migrated from format 1 to 3/);
+  expect(done.output).toContain(`Content migrated from format 1 to ${CONTENT_FORMAT}`);
   expect(done.output).toContain('Build: OK');
   expect(done.code).toBe(0);
   // One commit on the owner's, and the one that took the command.
@@ -112,7 +113,7 @@ test('a fork: its content kept and migrated, upstream’s change in, its own kep
   expect(git(site, 'status', '--porcelain')).toBe('');
   expect(read(site, 'content/site.json')).toContain(`"greeting": "${GREETING}"`);
   expect(JSON.parse(read(site, 'content/projects.json')).projects[0].id).toBeTruthy();
-  expect(JSON.parse(read(site, 'content/format.json')).version).toBe(3);
+  expect(JSON.parse(read(site, 'content/format.json')).version).toBe(CONTENT_FORMAT);
   expect(read(site, 'src/lib/initials.ts')).toMatch(new RegExp(`^${UPSTREAM_NOTE(2)}`));
   expect(read(site, FOOTER)).toMatch(
     new RegExp(`^${UPSTREAM_NOTE(2)}[\\s\\S]*// The owner's footer.\n$`),
@@ -135,7 +136,7 @@ function ownSummary(site: string) {
   );
 }
 
-test('a fork of version 2, its content in format 2: the format-3 code arrives, the content keeps its meaning, the site built', () => {
+test("a fork of version 2, its content in format 2: the newer format's code arrives, the content keeps its meaning, the site built", () => {
   const site = fork('fork-of-2', versions()[1], ownSummary);
   const mine = git(site, 'rev-parse', 'HEAD');
   const resume = read(site, 'content/resume.json');
@@ -146,8 +147,8 @@ test('a fork of version 2, its content in format 2: the format-3 code arrives, t
   // The upgrade indents what the migration printed: read without the indentation.
   expect(done.output.replace(/^ +/gm, '')).toContain(
     [
-      'Content migrated from format 2 to 3:',
-      'format 3: resume.json may now list certifications, awards, publications and recommendations',
+      `Content migrated from format 2 to ${CONTENT_FORMAT}:`,
+      ...MIGRATIONS.slice(1).map(({ to, summary }) => `format ${to}: ${summary}`),
       '1 file changed: content/format.json (git diff --stat lists it)',
     ].join('\n'),
   );
@@ -161,7 +162,7 @@ test('a fork of version 2, its content in format 2: the format-3 code arrives, t
     'content/schemas/resume.schema.json',
   ]);
   expect(read(site, 'content/resume.json')).toBe(resume);
-  expect(JSON.parse(read(site, 'content/format.json')).version).toBe(3);
+  expect(JSON.parse(read(site, 'content/format.json')).version).toBe(CONTENT_FORMAT);
   expect(JSON.parse(read(site, 'content/schemas/resume.schema.json')).properties).toHaveProperty(
     'certifications',
   );
@@ -187,7 +188,7 @@ test('a copy made from a template: the first upgrade by the docs’ commands, th
   project.commitVersion('Version 4');
   const next = run(site, 'npm run upgrade -- --no-build');
   expect(next.output).toContain(`Your code is upstream's ${versions()[2].slice(0, 7)}`);
-  expect(next.output).toContain('Content:\n    The content is in format 3 already');
+  expect(next.output).toContain(`Content:\n    The content is in format ${CONTENT_FORMAT} already`);
   expect(next.code).toBe(0);
   expect(read(site, 'src/lib/theme.ts')).toMatch(new RegExp(`^${UPSTREAM_NOTE(4)}`));
   expect(read(site, CONSTANTS)).toContain(STAGGER(120));

@@ -42,7 +42,7 @@ const nodesOf = <T extends { id: string }>(entries: readonly T[] | undefined) =>
     // The dates in English words, as the build writes them (entities.ts).
     datesShown: Object.fromEntries(
       Object.entries(entry)
-        .filter(([field]) => ['issued', 'expires', 'date'].includes(field))
+        .filter(([field]) => ['issued', 'expires', 'date', 'until'].includes(field))
         .map(([field, date]) => [field, formatDate(String(date), 'en')]),
     ),
   }));
@@ -92,6 +92,12 @@ export const resumePageData = {
   },
   allAward: { nodes: nodesOf(resumeData.awards) },
   allPublication: { nodes: nodesOf(resumeData.publications) },
+  allOwnSection: {
+    nodes: nodesOf(resumeData.sections).map((section) => ({
+      ...section,
+      entries: nodesOf(section.entries as readonly { id: string }[]),
+    })),
+  },
 } as unknown as Queries.ResumePageQuery;
 
 export const videosPageData = {

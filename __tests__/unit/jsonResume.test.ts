@@ -167,6 +167,48 @@ test('shows every recommendation as a reference: the quote, and who said it', ()
   }
 });
 
+test("the owner's sections go to the standard section they name, valid by its schema; the others stay the resume's", () => {
+  const sections = content.resume.sections!;
+  const document = jsonResume(content) as Record<string, Record<string, unknown>[] | undefined>;
+  expect(verdictOf(document)).toBe(true);
+  const mapped = sections.filter((section) => section.jsonResume === 'languages');
+  expect(mapped.length).toBeGreaterThan(0);
+  expect(document.languages).toEqual(
+    mapped.flatMap((section) =>
+      section.entries.map((entry) => ({ language: entry.title, fluency: entry.summary })),
+    ),
+  );
+  // A section that names none (talks) is in no list of JSON Resume's.
+  const unmapped = sections.filter((section) => !section.jsonResume);
+  expect(unmapped.length).toBeGreaterThan(0);
+  for (const entry of unmapped.flatMap((section) => section.entries)) {
+    expect(JSON.stringify(document)).not.toContain(entry.title);
+  }
+  // Volunteering and interests, named by a section of the owner's, take its fields by their names.
+  const [talks] = unmapped;
+  const asVolunteer = jsonResume({
+    ...content,
+    resume: { ...resume, sections: [{ ...talks, jsonResume: 'volunteer' }] },
+  } as CvContent) as { volunteer: Record<string, unknown>[] };
+  expect(verdictOf(asVolunteer)).toBe(true);
+  const ranged = talks.entries.find((entry) => entry.until)!;
+  expect(asVolunteer.volunteer).toContainEqual(
+    expect.objectContaining({
+      position: ranged.title,
+      startDate: ranged.date,
+      endDate: ranged.until,
+    }),
+  );
+  const asInterests = jsonResume({
+    ...content,
+    resume: { ...resume, sections: [{ ...talks, jsonResume: 'interests' }] },
+  } as CvContent) as { interests: Record<string, unknown>[] };
+  expect(verdictOf(asInterests)).toBe(true);
+  expect(asInterests.interests.map((entry) => entry.name)).toEqual(
+    talks.entries.map((entry) => entry.title),
+  );
+});
+
 test('content without these lists has no such sections, as before they existed', () => {
   const {
     certifications: _certifications,
@@ -174,6 +216,7 @@ test('content without these lists has no such sections, as before they existed',
     publications: _publications,
     bibliography: _bibliography,
     recommendations: _recommendations,
+    sections: _sections,
     ...bare
   } = resume;
   const document = JSON.parse(jsonResumeText({ site, resume: bare } as CvContent));

@@ -72,9 +72,11 @@ describe('a page in Spanish', () => {
       'publications',
     ];
     const headings = screen.getAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(
-      ids.map((id) => titleOf(spanish as Messages, id)),
-    );
+    // The owner's own sections follow, headed by the content's own words.
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      ...ids.map((id) => titleOf(spanish as Messages, id)),
+      ...(resumeData.sections ?? []).map((section) => section.heading),
+    ]);
     for (const id of ids) {
       const name = titleOf(spanish as Messages, id);
       expect(screen.getByRole('region', { name })).toHaveAttribute(

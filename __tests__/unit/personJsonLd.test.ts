@@ -42,6 +42,7 @@ const personOf = (facts: OwnerFacts | undefined): PersonFacts => {
     worksFor: site.company,
     credentials: facts?.credentials,
     awards: facts?.awards,
+    languages: facts?.languages,
   };
 };
 
@@ -137,6 +138,20 @@ test('states each award as text: the award, who gave it and the year', () => {
   );
 });
 
+test("names the languages the owner speaks, from their section mapped to JSON Resume's languages", () => {
+  const spoken = own()
+    .resume.sections!.filter((section) => section.jsonResume === 'languages')
+    .flatMap((section) => section.entries.map((entry) => entry.title));
+  expect(spoken.length).toBeGreaterThan(0);
+  expect(personJsonLd(personOf(owner)).knowsLanguage).toEqual(spoken);
+  // A section that names no standard one says nothing of the Person.
+  const { sections: _sections, ...resume } = own().resume;
+  const without = [{ ...languages[0], content: { ...own(), resume } }, ...languages.slice(1)];
+  expect(personJsonLd(personOf(ownerFactsOf(without as typeof languages)))).not.toHaveProperty(
+    'knowsLanguage',
+  );
+});
+
 test('is the same Person on every kind of page', () => {
   const person = personOf(owner);
   const { '@context': _context, ...home } = homeJsonLd(person);
@@ -174,7 +189,7 @@ test('is read as valid, with its credentials, awards and tagged job titles', asy
 });
 
 test('content without the lists, in one language, gives the Person it gave before', () => {
-  const { certifications: _c, awards: _a, ...resume } = own().resume;
+  const { certifications: _c, awards: _a, sections: _s, ...resume } = own().resume;
   const alone = [{ ...languages[0], content: { ...own(), resume } }] as typeof languages;
   // None: the page's own title says it all, and its page data weighs what it did.
   const facts = ownerFactsOf(alone);

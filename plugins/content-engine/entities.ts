@@ -26,7 +26,7 @@ interface EntityKind {
    */
   dates?: readonly string[];
   /** What its node holds of an entry, when it is more or less than the content gives. */
-  node?(item: object, content: Content): object | null;
+  node?(item: object, content: Content, lang: string): object | null;
 }
 
 const omit = <T extends object>(object: T, ...keys: string[]) =>
@@ -36,6 +36,16 @@ const omit = <T extends object>(object: T, ...keys: string[]) =>
 function certificationNode(item: object, content: Content): object | null {
   const [shown] = shownCertifications([item], content.resume.expiredCertifications);
   return shown ?? null;
+}
+
+/** A section of the owner's own, each entry's dates also in its language's words. */
+function sectionNode(item: object, _content: Content, lang: string): object {
+  const section = item as { entries: Record<string, unknown>[] };
+  const entries = section.entries.map(({ formerIds: _formerIds, id, ...entry }) => ({
+    ...withDatesShown(entry, ['date', 'until'], lang),
+    slug: id,
+  }));
+  return { ...section, entries };
 }
 
 /** resume.json's lists: a further kind of entry in the resume is one line here. */
@@ -49,6 +59,7 @@ const RESUME_LISTS = (
     ['Award', 'awards', ['date']],
     ['Publication', 'publications', ['date']],
     ['Recommendation', 'recommendations', ['date']],
+    ['OwnSection', 'sections'],
   ] as [type: string, list: keyof Content['resume'], dates?: readonly string[]][]
 ).map(([type, list, dates]) => ({
   type,
@@ -57,6 +68,7 @@ const RESUME_LISTS = (
   dates,
   items: (c: Content) => (c.resume[list] ?? []) as readonly object[],
   ...(type === 'Certification' && { node: certificationNode }),
+  ...(type === 'OwnSection' && { node: sectionNode }),
 }));
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
@@ -143,7 +155,7 @@ export function entitiesOf(
   return ENTITY_KINDS.filter((kind) => kind.file === file).flatMap((kind) =>
     languages.flatMap(({ lang, content }) =>
       kind.items(content).flatMap((item, position) => {
-        const shown = kind.node ? kind.node(item, content) : item;
+        const shown = kind.node ? kind.node(item, content, lang) : item;
         if (!shown) return [];
         // The id is the node's slug (its own id is Gatsby's); the ids it had are the build's.
         const { id, formerIds: _formerIds, ...data } = shown as Partial<Named>;

@@ -327,6 +327,10 @@ export interface CaseStudy {
  * Optional. "marked" (the default) shows a certification whose expiry date has passed with the word "Expired"; "hidden" leaves it out of the resume, the CV and the structured data. JSON Resume, which cannot say that a certificate expired, lists only the valid ones.
  */
 export type ExpiredCertifications = 'marked' | 'hidden';
+/**
+ * Optional. The standard JSON Resume section the entries also go to in /resume.json: "volunteer" (where: the organisation, title: your role), "languages" (title: the language, summary: how well), "interests" (title: the interest, points: its keywords). Languages also tell search engines which languages you speak. Left out, the section is in the resume and the CV only.
+ */
+export type JsonResumeSection = 'volunteer' | 'languages' | 'interests';
 
 /**
  * content/resume.json: the sections of the resume page (name, title and contact lines come from site.json), and the recommendations shown on the home page.
@@ -381,6 +385,10 @@ export interface ResumeFile {
    * Optional. What people you worked with say of you, shown on the home page after Projects (all but those kept off it), in this order.
    */
   recommendations?: Recommendation[];
+  /**
+   * Optional. Sections you add to the resume (talks, volunteering, languages you speak, interests…), after the others, in this order. Each has its heading and its entries. Naming a JSON Resume section in "jsonResume" puts its entries there too.
+   */
+  sections?: OwnSection[];
 }
 export interface ResumeProduct {
   /**
@@ -594,6 +602,79 @@ export interface Recommendation {
    * Optional. true keeps it off the home page; JSON Resume still lists it as a reference. Left out, it is shown.
    */
   hideOnHome?: boolean;
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
+}
+export interface OwnSection {
+  /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
+  /**
+   * The section's heading on the resume and in the CV.
+   */
+  heading: string;
+  jsonResume?: JsonResumeSection;
+  /**
+   * Optional. false keeps the section out of the CV, whose pages are few; it stays on the resume page and in JSON Resume.
+   */
+  cv?: boolean;
+  /**
+   * The section's entries, in this order.
+   *
+   * @minItems 1
+   */
+  entries: SectionEntry[];
+  /**
+   * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
+   *
+   * Items: A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  formerIds?: string[];
+}
+export interface SectionEntry {
+  /**
+   * A short name of your own for this entry, in lower case letters and digits joined by hyphens; not shown. Set once and kept when you rename the entry: translations, a case study's address and the entries that refer to this one use it.
+   */
+  id: string;
+  /**
+   * The entry's heading: a talk's title, a role, a language, an interest.
+   */
+  title: string;
+  /**
+   * Optional. The event, organisation or people it was at or with.
+   */
+  where?: string;
+  /**
+   * Optional. When it was, or when it began: "2024-06-20", "2024-06" or "2024".
+   */
+  date?: string;
+  /**
+   * Optional. When it ended, for a range that began on the date; in the same form, not before it.
+   */
+  until?: string;
+  /**
+   * Optional. The city or country, or "Online".
+   */
+  place?: string;
+  /**
+   * Optional. A page about it (a recording, slides, the organisation): the title links to it.
+   */
+  link?: string;
+  /**
+   * Optional. A sentence on it; for a language, how well you speak it.
+   */
+  summary?: string;
+  /**
+   * Optional. Bullet points under the entry; for an interest, its keywords.
+   *
+   * @minItems 1
+   */
+  bullets?: string[];
   /**
    * Optional. The ids this entry had before, oldest first: what still names it by one of them (a translation, a link to its case study's old address, which redirects to the new one) keeps working. The editor adds one when you change an id.
    *

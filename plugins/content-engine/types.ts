@@ -16,6 +16,8 @@ export const COMPUTED_FIELDS = {
   Award: { datesShown: 'JSON!' },
   Publication: { datesShown: 'JSON!' },
   Recommendation: { datesShown: 'JSON!' },
+  // A section's entry: its id, and its dates in its section's language's words (entities.ts).
+  SectionEntry: { slug: 'String!', datesShown: 'JSON!' },
 } as const;
 
 /** The content once it matches its schemas: each file as content/schemas/ describes it. */

@@ -19,6 +19,7 @@ import { formatProblem } from './format';
 import { referenceProblems, unusedCaseStudies, type ReferenceProblem } from './references';
 import { readInterfaceWords } from './interfaceWords';
 import { placeholderProblems, withName } from './ownerName';
+import { sectionProblems } from './sections';
 import type { JsonSchema as Schema } from './schemaFields';
 import { defaultLanguageOf, readTranslations, type Translation } from './translations';
 import type { Content } from './types';
@@ -143,7 +144,11 @@ export function validateContent(dir: string): ContentCheck {
   });
   const today = buildDay();
   const found = referenceProblems(dir, written);
-  const problems = [...found.errors, ...credentialProblems(dir, written, today)].map(located);
+  const problems = [
+    ...found.errors,
+    ...credentialProblems(dir, written, today),
+    ...sectionProblems(written),
+  ].map(located);
   // File by file, top to bottom, as the schema's errors are.
   const references = CONTENT_FILES.flatMap((name) =>
     problems

@@ -91,6 +91,41 @@ function credentialsOf({ resume }: CvContent, published: Published) {
   return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
 }
 
+type OwnSection = NonNullable<CvContent['resume']['sections']>[number];
+type OwnEntry = OwnSection['entries'][number];
+
+/** The fields of an entry that are given, by JSON Resume's names. */
+const given = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
+/** Each standard section the owner's sections name: its entry in JSON Resume's words. */
+const JSON_RESUME_ENTRIES: Record<
+  NonNullable<OwnSection['jsonResume']>,
+  (entry: OwnEntry) => object
+> = {
+  volunteer: (entry) =>
+    given({
+      organization: entry.where,
+      position: entry.title,
+      url: entry.link,
+      startDate: entry.date,
+      endDate: entry.until,
+      summary: entry.summary,
+      highlights: entry.bullets,
+    }),
+  languages: (entry) => given({ language: entry.title, fluency: entry.summary }),
+  interests: (entry) => given({ name: entry.title, keywords: entry.bullets }),
+};
+
+/** The owner's sections that name a standard section, there; the others are the resume's own. */
+function ownSectionsOf({ resume }: CvContent) {
+  const sections: Record<string, object[]> = {};
+  for (const { jsonResume: standard, entries } of resume.sections ?? []) {
+    if (standard) (sections[standard] ??= []).push(...entries.map(JSON_RESUME_ENTRIES[standard]));
+  }
+  return sections;
+}
+
 export function jsonResume(content: CvContent, published: Published = { prefix: '' }): object {
   const { site, resume } = content;
   return {
@@ -116,6 +151,7 @@ export function jsonResume(content: CvContent, published: Published = { prefix: 
       ...datesOf(entry.years),
     })),
     ...credentialsOf(content, published),
+    ...ownSectionsOf(content),
   };
 }
 

@@ -6,6 +6,10 @@ import type { CvContent } from './format';
 
 type Resume = CvContent['resume'];
 
+/** The owner's sections the CV draws: all but those the owner keeps out of it. */
+export const cvSections = (resume: Resume) =>
+  (resume.sections ?? []).filter((section) => section.cv !== false);
+
 /** The pages of a PDF as pdfkit writes it: each page's dictionary, which is never compressed. */
 export const pageCountOf = (pdf: Buffer): number =>
   pdf.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
@@ -40,6 +44,9 @@ export function cvLists(resume: Resume): List[] {
     counted('certifications', shown.length),
     counted('awards', resume.awards?.length ?? 0),
     counted('publications', resume.publications?.length ?? 0),
+    ...cvSections(resume).map((section) =>
+      counted(`sections › ${section.id}`, section.entries.length),
+    ),
   ];
   // A stable sort: lists of one length stay in the CV's order.
   return lists.filter((list) => list.size > 0).sort((a, b) => b.size - a.size);

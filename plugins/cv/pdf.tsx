@@ -6,8 +6,9 @@ import { Document, Link, Page, Text, View, renderToBuffer } from '@react-pdf/ren
 import { displayUrl, mailtoHref, telHref } from '../../src/shared/contact';
 import { format } from '../../src/shared/i18n';
 import { languageOf, type CvContent, type Published } from './format';
-import { checkPageLimit } from './pageLimit';
+import { checkPageLimit, cvSections } from './pageLimit';
 import { CredentialSections } from './pdfCredentials';
+import { OwnSections } from './pdfSections';
 import { bulletBlocks, Bullet, SEPARATOR, Section, type Block } from './pdfParts';
 import { registerFonts, styles } from './pdfStyle';
 
@@ -143,6 +144,7 @@ export function CvDocument({
           blocks={educationBlocks(resume.education, words.degreeIn)}
         />
         <CredentialSections resume={resume} words={messages.credentials} lang={lang} />
+        <OwnSections sections={cvSections(resume)} lang={lang} />
         {/* No recommendations: a CV conventionally quotes no references, and its pages are few. */}
         <Text style={[styles.footer, styles.footerLeft]} fixed>
           {`${site.name}${SEPARATOR}${site.email}`}

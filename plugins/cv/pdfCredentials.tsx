@@ -15,7 +15,8 @@ type Words = Messages['credentials'];
 type Certification = NonNullable<Resume['certifications']>[number] & { expired: boolean };
 
 /** A date in `lang`'s words, kept on one line: "September 2023" is never split at a line's end. */
-const dateIn = (lang: string) => (date: string) => formatDate(date, lang).replace(/ /g, '\u00a0');
+export const dateIn = (lang: string) => (date: string) =>
+  formatDate(date, lang).replace(/ /g, '\u00a0');
 
 /** The parts in a row, a separator between each two; the absent ones left out. */
 const joined = (parts: readonly ReactNode[]): ReactNode[] =>
@@ -29,7 +30,7 @@ interface EntryProps {
 }
 
 /** An entry: its name in bold and its facts after it, on one line if they fit; its details. */
-function Entry({ index, name, facts, details }: EntryProps) {
+export function Entry({ index, name, facts, details }: EntryProps) {
   return (
     <View style={index > 0 ? styles.credentialSpaced : undefined} wrap={false}>
       <Text style={styles.credentialHead}>

@@ -1,21 +1,17 @@
-// The parts beyond the spec (the credentials, the recommendations) that the content does not
-// use are left out of the production bundles: their components become ones that draw nothing
-// (src/components/absent.tsx), so such a site's pages weigh what they did before the parts
-// existed. `npm run develop` keeps them all: the owner may add an entry while it runs.
+// The parts (src/shared/parts.ts) that the content does not use are left out of the production
+// bundles: their components become ones that draw nothing (src/components/absent.tsx), so such
+// a site's pages weigh what they did before the parts existed. `npm run develop` keeps them
+// all: the owner may add an entry while it runs.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { PARTS, type PartName } from '../../src/shared/parts';
 import type { Parts } from './pageWords';
 
-const PARTS: { used: (parts: Parts) => boolean; modules: RegExp }[] = [
-  {
-    used: (parts) => parts.credentials,
-    modules: /[\\/]components[\\/]resume[\\/](Certifications|Awards|Publications)$/,
-  },
-  {
-    used: (parts) => parts.recommendations,
-    modules: /[\\/]components[\\/]home[\\/]Recommendations$/,
-  },
-];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A component's module, as a page imports it ('../components/resume/Awards'). */
+const moduleOf = (component: string) =>
+  new RegExp(`[\\\\/]components[\\\\/]${component.split('/').map(escaped).join('[\\\\/]')}$`);
 
 type WebpackArgs = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0];
 
@@ -24,9 +20,13 @@ export function leaveOutAbsentParts({ stage, actions, plugins, store }: WebpackA
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const { directory } = (store.getState() as { program: { directory: string } }).program;
   const absent = path.join(directory, 'src', 'components', 'absent.tsx');
-  const replaced = PARTS.filter((part) => !part.used(parts));
+  const replaced = (Object.keys(PARTS) as PartName[])
+    .filter((name) => !parts[name])
+    .flatMap((name) => (PARTS[name] as { components?: readonly string[] }).components ?? []);
   if (replaced.length === 0) return;
   actions.setWebpackConfig({
-    plugins: replaced.map((part) => plugins.normalModuleReplacement(part.modules, absent)),
+    plugins: replaced.map((component) =>
+      plugins.normalModuleReplacement(moduleOf(component), absent),
+    ),
   });
 }

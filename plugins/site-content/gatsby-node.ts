@@ -29,7 +29,7 @@ import { COMPUTED_FIELDS } from '../content-engine/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 import { ownerFactsOf } from './ownerFacts';
 import { leaveOutAbsentParts } from './absentParts';
-import { CONTACT_TEMPLATES, partsOf, wordsOf } from './pageWords';
+import { isContactPage, partsOf, wordsOf } from './pageWords';
 
 // What the hooks share of the content (the last check, the last good languages, a re-check
 // asked for) is the content engine's, kept by content folder (load.ts): none of it here.
@@ -176,8 +176,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
   const parts = partsOf(own.content);
   const words = (messages: Messages) => wordsOf(messages, parts, page.component);
   // The pages with structured data carry the owner's facts; the others weigh what they did.
-  const owner =
-    notFound || CONTACT_TEMPLATES.test(page.component) ? undefined : ownerFactsOf(languages);
+  const owner = notFound || isContactPage(page.component) ? undefined : ownerFactsOf(languages);
   const language = (of: Language) => pageLanguage(of, languages, basePath, words, owner);
   const { deletePage, createPage } = actions;
   deletePage(page);

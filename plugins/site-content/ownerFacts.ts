@@ -18,8 +18,12 @@ export function ownerFactsOf(languages: readonly Language[]): OwnerFacts | undef
   if (!own || languages.some((language) => !language.content)) return undefined;
   const { resume } = own;
   const shown = shownCertifications(resume.certifications, resume.expiredCertifications);
+  const spoken = (resume.sections ?? [])
+    .filter((section) => section.jsonResume === 'languages')
+    .flatMap((section) => section.entries.map((entry) => entry.title));
   // Nothing a page's own content does not say already: its page data weighs what it did.
-  if (languages.length === 1 && shown.length === 0 && !resume.awards?.length) return undefined;
+  const facts = shown.length + (resume.awards?.length ?? 0) + spoken.length;
+  if (languages.length === 1 && facts === 0) return undefined;
   return {
     names: languages.map(({ lang, content }) => ({ lang, text: content!.site.name })),
     jobTitles: languages.map(({ lang, content }) => ({ lang, text: content!.site.title })),
@@ -33,5 +37,7 @@ export function ownerFactsOf(languages: readonly Language[]): OwnerFacts | undef
       ...(verify && { verify }),
     })),
     awards: (resume.awards ?? []).map(({ title, awarder, date }) => ({ title, awarder, date })),
+    // Only when there are some: a site without them carries what it did.
+    ...(spoken.length > 0 && { languages: spoken }),
   };
 }

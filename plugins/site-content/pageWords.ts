@@ -1,44 +1,59 @@
-// The interface's words each page carries: those of a part beyond the spec (the contact form,
-// the credentials, the recommendations) only where that part shows, so that a site whose
-// content does not use it has pages that weigh what they did.
+// The interface's words each page carries, and which parts the content uses: derived from the
+// parts' one declaration (src/shared/parts.ts).
 import type { Messages, PageMessages } from '../../src/shared/i18n';
+import { PARTS, type PartName, type Parts } from '../../src/shared/parts';
 import type { Content } from '../content-engine/types';
 
-/** The pages whose parts come and go with the content: which words each may need. */
-export const CONTACT_TEMPLATES = /[\\/]src[\\/]templates[\\/]contact(-sent)?\.tsx$/;
-const RESUME_PAGE = /[\\/]src[\\/]pages[\\/]resume\.tsx$/;
-const HOME_PAGE = /[\\/]src[\\/]pages[\\/]index\.tsx$/;
+export type { Parts };
 
-/** What the content uses of the parts beyond the spec, for the words the pages carry. */
-export interface Parts {
-  contactPage: boolean;
-  credentials: boolean;
-  recommendations: boolean;
-}
+/** Whether the content uses each part: every declared part must say (tsc checks). */
+const USED: Record<PartName, (content: Content) => boolean> = {
+  contactPage: (content) => Boolean(content.site.contact),
+  credentials: ({ resume }) =>
+    [resume.certifications, resume.awards, resume.publications].some(
+      (list) => (list?.length ?? 0) > 0,
+    ),
+  recommendations: ({ resume }) =>
+    (resume.recommendations ?? []).some((entry) => !entry.hideOnHome),
+  ownSections: ({ resume }) => (resume.sections?.length ?? 0) > 0,
+};
+
+const NAMES = Object.keys(PARTS) as PartName[];
 
 export function partsOf(content: Content | undefined): Parts {
-  const resume = content?.resume;
-  const lists = [resume?.certifications, resume?.awards, resume?.publications];
-  return {
-    contactPage: Boolean(content?.site.contact),
-    credentials: lists.some((list) => (list?.length ?? 0) > 0),
-    recommendations: (resume?.recommendations ?? []).some((entry) => !entry.hideOnHome),
-  };
+  return Object.fromEntries(
+    NAMES.map((name) => [name, content ? USED[name](content) : false]),
+  ) as Parts;
 }
 
+/** Whether `component` (a page's file) is the one at `page` under src/ ('pages/resume'). */
+export const isPage = (component: string, page: string) =>
+  component.replace(/\\/g, '/').endsWith(`/src/${page}.tsx`);
+
+type WordsPages = 'every page' | readonly string[];
+
+/** Each part's words with the pages they go to. */
+const WORDS = NAMES.flatMap((name) =>
+  Object.entries((PARTS[name] as { words?: Record<string, WordsPages> }).words ?? {}).map(
+    ([key, pages]) => ({ name, key: key as keyof Messages, pages }),
+  ),
+);
+
 /**
- * The interface's words a page carries: the contact form's on the contact pages alone, and the
- * words that link to them only when the content has a contact page (the footer, the resume and
- * home show those links when their words are there); the credentials' on the resume and the
- * recommendations' on home, when the content has any. Other pages weigh what they did.
+ * The interface's words a page carries: every word of a part only where the part shows and the
+ * content uses it; other pages weigh what they did.
  */
 export function wordsOf(messages: Messages, parts: Parts, component: string): PageMessages {
-  const { contact, contactForm, credentials, recommendations, ...words } = messages;
-  return {
-    ...words,
-    ...(parts.contactPage && { contact }),
-    ...(parts.contactPage && CONTACT_TEMPLATES.test(component) && { contactForm }),
-    ...(parts.credentials && RESUME_PAGE.test(component) && { credentials }),
-    ...(parts.recommendations && HOME_PAGE.test(component) && { recommendations }),
-  };
+  const words: Partial<Messages> = { ...messages };
+  for (const { name, key, pages } of WORDS) {
+    const shown = pages === 'every page' || pages.some((page) => isPage(component, page));
+    if (!parts[name] || !shown) delete words[key];
+  }
+  return words as PageMessages;
 }
+
+/** Whether `component` is one of the contact pages, which carry no owner's facts. */
+export const isContactPage = (component: string) =>
+  (PARTS.contactPage.words.contactForm as readonly string[]).some((page) =>
+    isPage(component, page),
+  );

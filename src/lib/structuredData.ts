@@ -15,6 +15,8 @@ export interface PersonFacts {
   worksFor?: { name: string; url: string } | null;
   credentials?: readonly CredentialFacts[];
   awards?: readonly AwardFacts[];
+  /** The languages the owner speaks, named in the site's default language. */
+  languages?: readonly string[];
 }
 
 /**
@@ -50,7 +52,7 @@ const awardOf = ({ title, awarder, date }: AwardFacts) =>
   `${title}, ${awarder}, ${date.slice(0, 4)}`;
 
 export function personJsonLd(person: PersonFacts): Record<string, unknown> {
-  const { credentials = [], awards = [] } = person;
+  const { credentials = [], awards = [], languages = [] } = person;
   return {
     '@type': 'Person',
     '@id': `${person.url}#person`,
@@ -71,6 +73,7 @@ export function personJsonLd(person: PersonFacts): Record<string, unknown> {
       : {}),
     ...(credentials.length > 0 ? { hasCredential: credentials.map(credentialOf) } : {}),
     ...(awards.length > 0 ? { award: awards.map(awardOf) } : {}),
+    ...(languages.length > 0 ? { knowsLanguage: languages } : {}),
   };
 }
 

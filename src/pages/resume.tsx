@@ -9,6 +9,7 @@ import { EducationList } from '../components/resume/EducationList';
 import { ProductList } from '../components/resume/ProductList';
 import { Publications } from '../components/resume/Publications';
 import { ResumeHeader } from '../components/resume/ResumeHeader';
+import { OwnSections } from '../components/resume/OwnSections';
 import { ResumeSection } from '../components/resume/ResumeSection';
 import { SkillGroups } from '../components/resume/SkillGroups';
 import { JSON_RESUME_PATH } from '../shared/constants';
@@ -72,7 +73,7 @@ export default function ResumePage({
         <ResumeSection id="education" title={words.education}>
           <EducationList education={data.allEducation.nodes} />
         </ResumeSection>
-        {/* Beyond the spec's four sections, each only when the content lists any. */}
+        {/* After the resume's four sections, each further one only when the content lists any. */}
         {credentialWords && certifications.length > 0 && (
           <ResumeSection id="certifications" title={credentialWords.certifications}>
             <Certifications certifications={certifications} words={credentialWords} />
@@ -88,6 +89,7 @@ export default function ResumePage({
             <Publications publications={publications} words={credentialWords} />
           </ResumeSection>
         )}
+        <OwnSections sections={data.allOwnSection.nodes} />
       </Paper>
     </Layout>
   );
@@ -155,6 +157,11 @@ export const query = graphql`
     allPublication(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
       nodes {
         ...PublicationItem
+      }
+    }
+    allOwnSection(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
+        ...OwnSectionItem
       }
     }
   }

@@ -35,4 +35,7 @@ export interface OwnerFacts {
   /** In the default language: one Person cannot name its credentials in one page's words. */
   credentials: CredentialFacts[];
   awards: AwardFacts[];
+  /** The languages the owner speaks (a section of their own mapped to JSON Resume's
+   *  "languages"), named in the default language. */
+  languages?: string[];
 }

@@ -1,6 +1,6 @@
 // The upstream repository the upgrade test takes versions from, made of the project as it is:
 // version 1 reads content format 1 and has no upgrade command, version 2 reads format 2 and has
-// it, version 3 is the project as it is (format 3). Each version holds its format's sample.
+// it, version 3 is the project as it is (its format, 4 or later). Each version holds its format's sample.
 import fs from 'fs';
 import path from 'path';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
@@ -17,8 +17,8 @@ export const UPSTREAM_NOTE = (version: number) => `// Upstream's version ${versi
 export const FOOTER = 'src/components/layout/Footer.tsx';
 const MIGRATIONS_INDEX = 'plugins/content-engine/migrations/index.ts';
 const RESUME_SCHEMA = 'content/schemas/resume.schema.json';
-// What format 3 added to resume.json (and its translations), and to its schema.
-const FORMAT_3_FIELDS = ['certifications', 'awards', 'publications', 'recommendations'];
+// What formats 3 and 4 added to resume.json (and its translations), and to its schema.
+const FORMAT_3_FIELDS = ['certifications', 'awards', 'publications', 'recommendations', 'sections'];
 const FORMAT_3_SETTINGS = ['expiredCertifications', 'bibliography'];
 const FORMAT_3_DEFS = ['date', 'picture'];
 
@@ -87,7 +87,7 @@ export async function makeUpstream(work: string): Promise<Upstream> {
   edit(at('package.json'), (text) => text.replace(/\n\s*"upgrade": .*,/, ''));
   commitVersion('Version 1');
 
-  // Version 2: format 2 (the sample without what format 3 added), the upgrade command, and a
+  // Version 2: format 2 (the sample without what formats 3 and 4 added), the upgrade command, and a
   // change of its own.
   fs.rmSync(at('content'), { recursive: true });
   fs.cpSync(path.join(work, 'content-now'), at('content'), { recursive: true });
@@ -122,6 +122,6 @@ export async function makeUpstream(work: string): Promise<Upstream> {
   fs.rmSync(at('content'), { recursive: true });
   fs.renameSync(path.join(work, 'content-now'), at('content'));
   fromProject(MIGRATIONS_INDEX);
-  commitVersion('Version 3: certifications, awards, publications and recommendations');
+  commitVersion('Version 3: credentials, recommendations and sections of your own');
   return { dir, versions, commitVersion };
 }

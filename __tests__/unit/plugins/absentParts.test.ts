@@ -5,6 +5,7 @@ import fs from 'fs';
 import path from 'path';
 import { leaveOutAbsentParts } from '../../../plugins/site-content/absentParts';
 import type { Parts } from '../../../plugins/site-content/pageWords';
+import { PARTS } from '../../../src/shared/parts';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
@@ -33,24 +34,42 @@ function replaced(parts: Parts, stage = 'build-javascript'): string[] {
   return requests.filter((request) => rules.some(({ pattern }) => pattern.test(request)));
 }
 
-const none: Parts = { contactPage: false, credentials: false, recommendations: false };
+const none: Parts = {
+  contactPage: false,
+  credentials: false,
+  recommendations: false,
+  ownSections: false,
+};
 
-test('without credentials or recommendations, their components are the absent ones', () => {
+test('without credentials, recommendations or sections of their own, their components are the absent ones', () => {
   expect(replaced(none).sort()).toEqual([
     '../components/home/Recommendations',
     '../components/resume/Awards',
     '../components/resume/Certifications',
+    '../components/resume/OwnSections',
     '../components/resume/Publications',
   ]);
-  // What the absent module offers in their place: each name the pages import.
+  // What the absent module offers in their place: each name a part declares.
   const absent = fs.readFileSync(path.join(ROOT, 'src/components/absent.tsx'), 'utf8');
-  for (const name of ['Certifications', 'Awards', 'Publications', 'Recommendations']) {
+  const declared = Object.values(PARTS).flatMap(
+    (part) => (part as { components?: readonly string[] }).components ?? [],
+  );
+  expect(declared.length).toBeGreaterThan(0);
+  for (const component of declared) {
+    const name = component.split('/').pop()!;
     expect(absent).toContain(`export const ${name} =`);
+    // And the component's own module exports that very name, which the pages import.
+    const source = fs.readFileSync(path.join(ROOT, 'src/components', `${component}.tsx`), 'utf8');
+    expect(source).toMatch(new RegExp(`export (function|const) ${name}\\b`));
   }
 });
 
 test('a part the content uses keeps its components; develop keeps every part', () => {
-  expect(replaced({ ...none, credentials: true })).toEqual(['../components/home/Recommendations']);
-  expect(replaced({ ...none, credentials: true, recommendations: true })).toEqual([]);
+  expect(replaced({ ...none, credentials: true, ownSections: true })).toEqual([
+    '../components/home/Recommendations',
+  ]);
+  expect(
+    replaced({ ...none, credentials: true, recommendations: true, ownSections: true }),
+  ).toEqual([]);
   expect(replaced(none, 'develop')).toEqual([]);
 });

@@ -84,6 +84,7 @@ export function Seo({
     worksFor: site.company,
     credentials: owner?.credentials,
     awards: owner?.awards,
+    languages: owner?.languages,
   };
   const jsonLd = creativeWork
     ? creativeWorkJsonLd(creativeWork, person, canonical, image, lang)

@@ -39,14 +39,18 @@ const Heading = styled.h2`
 export interface ResumeSectionProps {
   id: string;
   title: string;
+  /** The heading's language, when it is not the page's (an untranslated heading). */
+  lang?: string;
   children: ReactNode;
 }
 
 /** One titled part of the resume. */
-export function ResumeSection({ id, title, children }: ResumeSectionProps) {
+export function ResumeSection({ id, title, lang, children }: ResumeSectionProps) {
   return (
     <Wrapper aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`}>{title}</Heading>
+      <Heading id={`${id}-heading`} lang={lang}>
+        {title}
+      </Heading>
       {children}
     </Wrapper>
   );

@@ -3,6 +3,7 @@
 // site has some sixty words with named placeholders; Intl does the rest.
 import type en from './en.json';
 import type { OwnerFacts } from '../owner';
+import type { OptionalWords } from '../parts';
 
 /** The interface's own words: src/shared/i18n/<language>.json, each with en.json's keys. */
 export type Messages = typeof en;
@@ -18,11 +19,10 @@ export interface SiteLanguage {
 }
 
 /**
- * The words a page carries in its context: the contact form's only on the contact pages, and
- * the links to them only when the content has them, so that a page weighs no more for them.
+ * The words a page carries in its context: a part's (../parts.ts) only where the part shows and
+ * the content uses it, so that a page weighs no more for them.
  */
-/** The words a page may go without: those of a part of the site the content does not use. */
-type Optional = 'contact' | 'contactForm' | 'credentials' | 'recommendations';
+type Optional = OptionalWords;
 
 export type PageMessages = Omit<Messages, Optional> & Partial<Pick<Messages, Optional>>;
 

@@ -1,0 +1,45 @@
+// The parts of the pages that come and go with the content (the contact page, the credentials,
+// the recommendations, the owner's own sections), each declared once: the interface's words it
+// carries and on which pages, and the components that draw it. Which words a page carries, and
+// which components a site without the part leaves out of its bundles, are derived from this
+// list (plugins/site-content), so that a site whose content does not use a part has pages that
+// weigh what they did, and the lists cannot drift apart.
+import type en from './i18n/en.json';
+
+type Messages = typeof en;
+
+/** The pages a part's words go to: every page, or the pages drawn by these files under src/. */
+type WordsPages = 'every page' | readonly string[];
+
+interface PartDeclaration {
+  /** The interface's words it carries (en.json's groups), each group on the pages given. */
+  words?: Partial<Record<keyof Messages, WordsPages>>;
+  /** The components that draw it, by their path under src/components/: without the part, the
+   *  production bundles take src/components/absent.tsx's export of the same name instead. */
+  components?: readonly string[];
+}
+
+export const PARTS = {
+  contactPage: {
+    words: { contact: 'every page', contactForm: ['templates/contact', 'templates/contact-sent'] },
+  },
+  credentials: {
+    words: { credentials: ['pages/resume'] },
+    components: ['resume/Certifications', 'resume/Awards', 'resume/Publications'],
+  },
+  recommendations: {
+    words: { recommendations: ['pages/index'] },
+    components: ['home/Recommendations'],
+  },
+  ownSections: { components: ['resume/OwnSections'] },
+} as const satisfies Record<string, PartDeclaration>;
+
+export type PartName = keyof typeof PARTS;
+
+/** Which parts a site's content uses. */
+export type Parts = Record<PartName, boolean>;
+
+type WordsOf<P> = P extends { words: infer W } ? keyof W : never;
+
+/** The interface's words a page may go without: those of a part. */
+export type OptionalWords = { [P in PartName]: WordsOf<(typeof PARTS)[P]> }[PartName];
