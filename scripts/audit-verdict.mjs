@@ -164,22 +164,30 @@ export function foreignScripts(lhrs, own) {
 const table = (header, rows) =>
   [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
 
-/** One row of the main table: each figure's median over the runs. */
+/**
+ * One row of the main table: each figure's median over the runs; '–' for a figure a run did not
+ * measure (the CPU time without thread times, a score Lighthouse could not give: null).
+ */
 function row(label, lhrs) {
   const median = (read) => middle(lhrs.map(read));
-  const audit = (id) => median((lhr) => lhr.audits[id].numericValue);
+  const shown = (name, show) => {
+    const values = everyRun(lhrs, name);
+    return values ? show(middle(values)) : '–';
+  };
+  const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+  const ms = (value) => `${Math.round(value)} ms`;
   return [
     label,
     lhrs[0].configSettings.formFactor,
     ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
-      median((lhr) => lhr.categories[id].score).toFixed(2),
+      shown(`categories:${id}`, (score) => score.toFixed(2)),
     ),
-    `${(audit('first-contentful-paint') / 1000).toFixed(2)} s`,
-    `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
-    `${Math.round(audit('total-blocking-time'))} ms`,
-    `${Math.round(audit('mainthread-work-breakdown'))} ms`,
-    everyRun(lhrs, 'main-thread-cpu') ? `${Math.round(audit('main-thread-cpu'))} ms` : '–',
-    audit('cumulative-layout-shift').toFixed(3),
+    shown('first-contentful-paint', seconds),
+    shown('largest-contentful-paint', seconds),
+    shown('total-blocking-time', ms),
+    shown('mainthread-work-breakdown', ms),
+    shown('main-thread-cpu', ms),
+    shown('cumulative-layout-shift', (value) => value.toFixed(3)),
     (median((lhr) => resources(lhr, 'total', 'transferSize')) / 1024).toFixed(1),
     (median((lhr) => resources(lhr, 'script', 'transferSize')) / 1024).toFixed(1),
     median((lhr) => resources(lhr, 'total', 'requestCount')),

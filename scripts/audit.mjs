@@ -93,7 +93,9 @@ async function lighthouseRun(url, formFactor) {
     } finally {
       chrome.kill();
     }
-    const error = result?.lhr.runtimeError;
+    // Lighthouse gives no result only when it has no page to load; a URL is always given here.
+    if (!result) throw new Error(`${url}: Lighthouse gave no result`);
+    const error = result.lhr.runtimeError;
     if (!error) return result;
     console.log(`  ${url}: ${error.code}${attempt < ATTEMPTS ? ', measuring again' : ''}`);
     if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.message}`);
@@ -111,7 +113,8 @@ async function reportedRun(url, name, formFactor, run) {
   fs.writeFileSync(`${file}.json`, report[1]);
   const cpu = mainThreadCpu(TraceProcessor.processTrace(artifacts.Trace).mainThreadEvents);
   lhr.audits['main-thread-cpu'] = { id: 'main-thread-cpu', numericValue: cpu };
-  const score = lhr.categories.performance.score.toFixed(2);
+  // Null when an audit of the category failed: no score to print, and no reason to stop.
+  const score = lhr.categories.performance.score?.toFixed(2) ?? 'not scored';
   const ms = (id) => `${Math.round(lhr.audits[id].numericValue)} ms`;
   const figures = `LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, main thread ${ms('mainthread-work-breakdown')} (CPU ${cpu === null ? 'not measured' : ms('main-thread-cpu')})`;
   console.log(`${formFactor} ${name} run ${run}/${runs}: performance ${score}, ${figures}`);

@@ -211,6 +211,19 @@ test('the summary keeps the absolute figures of the pages and the floor beside t
   expect(row('| / | desktop |')[1]).toBe('| / | desktop | 1.40 | – | 3.70 | – |');
 });
 
+test('a score Lighthouse could not give is no figure in the summary, not a failure of it', () => {
+  // A category with a failed audit has a null score: the median of two such runs and one scored.
+  const home = runs('/', 'mobile', HOME).map((run, index) =>
+    index === 0 ? run : { ...run, categories: { ...run.categories, performance: { score: null } } },
+  );
+  const forms = [{ site: [home], floor: runs('/', 'mobile', FLOOR) }];
+  const about = { dark: false, date: '2026-11-28', cores: 2, node: 'v24.21.0' };
+  const lines = call<string>('summary', forms, { '/': BUDGETS }, about).split('\n');
+  expect(lines.find((line) => line.startsWith('| / | mobile |'))).toMatch(
+    /^\| \/ \| mobile \| – \| 1\.00 \| 1\.00 \| 1\.00 \| 0\.87 s \|/,
+  );
+});
+
 test("a page runs the app's scripts and its own template's, nothing of another page or feature", () => {
   const stats = {
     namedChunkGroups: {
