@@ -11,12 +11,23 @@ import path from 'node:path';
 export const AUDITED_COUNTERS = ['plausible', 'umami', 'goatcounter'];
 
 // The Umami website ID a self-hosted server would give the site.
+/** @type {Record<string, string>} */
 const SITE_IDS = { umami: '5f0c5e0a-7d1e-4c2b-9a55-3c1d2b7e9f10' };
 
 // What a build reads of the project; the rest (dependencies, caches, outputs) is not copied.
 const LEFT_OUT = new Set(['node_modules', '.git', '.cache', 'public', 'reports', 'benchmarks']);
 
-/** Starts the stand-in collector: { url, log, stop }. */
+/**
+ * The stand-in collector: its address, the log of the counts it received, and how to stop it.
+ * @typedef {{ url: string, log: string, stop: () => void }} Collector
+ */
+
+/**
+ * Starts the stand-in collector: { url, log, stop }.
+ * @param {string} root
+ * @param {string} log
+ * @returns {Promise<Collector>}
+ */
 function startCollector(root, log) {
   const collector = spawn(
     process.execPath,
@@ -40,6 +51,8 @@ function startCollector(root, log) {
 /**
  * A copy of the project at `root` whose site.json names `provider` at a local collector: { dir,
  * collector }. The caller builds `dir` and stops the collector.
+ * @param {string} root
+ * @param {string} provider
  */
 export async function countedCopy(root, provider) {
   if (!AUDITED_COUNTERS.includes(provider)) {
@@ -63,6 +76,9 @@ export async function countedCopy(root, provider) {
   return { dir, collector };
 }
 
-/** How many counts the collector received. */
+/**
+ * How many counts the collector received.
+ * @param {Collector} collector
+ */
 export const countsReceived = ({ log }) =>
   fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).length : 0;

@@ -4,7 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The pages to audit in `publicDir`, and the default-language page each is budgeted as. */
+/**
+ * The pages to audit in `publicDir`, and the default-language page each is budgeted as.
+ * @param {string} publicDir
+ * @param {string[]} fixedPages
+ */
 export function auditedPages(publicDir, fixedPages) {
   const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
   const caseStudy = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -27,6 +31,7 @@ export function auditedPages(publicDir, fixedPages) {
     ...prefixes.flatMap((tag) => defaultPages.map((page) => `/${tag}${page === '/' ? '' : page}`)),
   ];
   // Every page again in each further language: its budgets are the same page's.
+  /** @param {string} page */
   const budgetPage = (page) => {
     const tag = prefixes.find((prefix) => page === `/${prefix}` || page.startsWith(`/${prefix}/`));
     return tag ? page.slice(tag.length + 1) || '/' : page;

@@ -7,14 +7,73 @@
 // so it moves the figures but not the verdict. Scores, sizes, layout shift and requests to other
 // hosts do not depend on the machine's speed and keep their fixed budgets.
 
-/** The middle value (of an even number of values, the upper of the middle two). */
+/**
+ * The part of a Lighthouse result (its lhr) read here, its audits with the audit's own
+ * 'main-thread-cpu' (scripts/audit.mjs adds it: null when the trace had no thread time).
+ * @typedef {object} Lhr
+ * @property {string} lighthouseVersion
+ * @property {string} finalDisplayedUrl
+ * @property {{ formFactor: string }} configSettings
+ * @property {Record<string, { score: number | null }>} categories
+ * @property {Record<string, Audit> & {
+ *   'resource-summary': { details: { items: ResourceRow[] } },
+ *   'network-requests': { details: { items: RequestRow[] } },
+ * }} audits
+ */
+
+/** @typedef {{ id?: string, numericValue?: number | null }} Audit */
+/** @typedef {{ resourceType: string, requestCount: number, transferSize: number }} ResourceRow */
+/** @typedef {{ resourceType: string, url: string }} RequestRow */
+
+/**
+ * One form factor's runs: each page's (in the audit's order of pages), and all the floor's.
+ * @typedef {{ site: Lhr[][], floor: Lhr[] }} FormRuns
+ */
+
+/**
+ * A fixed budget of audit-budgets.json: a least or a most, judged on the median run or the worst.
+ * @typedef {{ min?: number, max?: number, aggregation?: 'median' | 'pessimistic' }} Budget
+ */
+
+/**
+ * A budget against the floor: the most the ratio of the page's figure to the floor's may be.
+ * @typedef {{ max: number, why?: string }} RatioBudget
+ */
+
+/**
+ * The part of webpack's stats (public/webpack.stats.json) read here: each named chunk group's
+ * files, a name or an object that holds it.
+ * @typedef {{ namedChunkGroups: Record<string, { assets?: (string | { name: string })[] }> }} Stats
+ */
+
+/**
+ * An event of a trace's main thread, as TraceProcessor gives it (times in µs).
+ * @typedef {{ ph: string, name: string, ts: number, dur?: number, tdur?: number }} TraceEvent
+ */
+
+/**
+ * The middle value (of an even number of values, the upper of the middle two).
+ * @param {number[]} values
+ */
 export const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** A resource-summary figure of one run, e.g. ('script', 'transferSize'). */
+/**
+ * A resource-summary figure of one run, e.g. ('script', 'transferSize').
+ * @param {Lhr} lhr
+ * @param {string} type
+ * @param {'requestCount' | 'transferSize'} key
+ */
 const resources = (lhr, type, key) =>
-  lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === type)[key];
+  // Lighthouse's summary has a row of every type, 0 when the page has none of it.
+  /** @type {ResourceRow} */ (
+    lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === type)
+  )[key];
 
-/** A budget's figure in one run: 'categories:seo', 'resource-summary:script:size' or an audit. */
+/**
+ * A budget's figure in one run: 'categories:seo', 'resource-summary:script:size' or an audit.
+ * @param {Lhr} lhr
+ * @param {string} name
+ */
 export function figure(lhr, name) {
   const [kind, type, key] = name.split(':');
   if (kind === 'categories') return lhr.categories[type]?.score;
@@ -24,17 +83,33 @@ export function figure(lhr, name) {
   return lhr.audits[name]?.numericValue;
 }
 
-/** A page's budgets: every page's ('*'), with its own over them. */
+/**
+ * A page's budgets: every page's ('*'), with its own over them.
+ * @template B
+ * @param {Record<string, Record<string, B>>} budgets
+ * @param {string} page
+ * @returns {Record<string, B>}
+ */
 export const budgetsOf = (budgets, page) => ({ ...budgets['*'], ...budgets[page] });
 
-/** A figure in every run, or null when a run did not measure it. */
+/**
+ * A figure in every run, or null when a run did not measure it.
+ * @param {Lhr[]} lhrs
+ * @param {string} name
+ */
 function everyRun(lhrs, name) {
   const values = lhrs.map((lhr) => figure(lhr, name));
   return values.every((value) => typeof value === 'number') ? values : null;
 }
 
-/** Each fixed budget one page's runs miss, as a line that names it. */
+/**
+ * Each fixed budget one page's runs miss, as a line that names it.
+ * @param {string} page
+ * @param {Lhr[]} lhrs
+ * @param {Record<string, Budget>} pageBudgets
+ */
 export function missedBudgets(page, lhrs, pageBudgets) {
+  /** @type {string[]} */
   const missed = [];
   for (const [name, { min, max, aggregation = 'median' }] of Object.entries(pageBudgets)) {
     const values = everyRun(lhrs, name);
@@ -63,6 +138,7 @@ export function missedBudgets(page, lhrs, pageBudgets) {
 // not in the others (floor-comparison.mjs sees the same split); its FCP always leaves them out.
 // Only the CPU part of a paint slows with the machine, not the simulated network's: the ratio
 // moves a little with the machine's speed, where TBT moves many times over.
+/** @type {Record<string, { label: string, floor: string, floorLabel: string }>} */
 export const AGAINST_FLOOR = {
   'largest-contentful-paint': { label: 'LCP', floor: 'first-contentful-paint', floorLabel: 'FCP' },
   'main-thread-cpu': {
@@ -83,6 +159,7 @@ const TASKS = new Set([
 /**
  * The CPU time of a page's main thread in ms: the thread time (tdur) of each task of its trace's
  * main-thread events, a task inside another counted once; null when the trace has no thread time.
+ * @param {TraceEvent[]} mainThreadEvents
  */
 export function mainThreadCpu(mainThreadEvents) {
   const tasks = mainThreadEvents
@@ -105,6 +182,9 @@ export function mainThreadCpu(mainThreadEvents) {
  * A page's figure against the floor's, from runs in the same form factor: { page, floor, ratio },
  * each figure the median of its runs, the ratio to two decimals as printed; null when a run did
  * not measure it.
+ * @param {Lhr[]} lhrs
+ * @param {Lhr[]} floorLhrs
+ * @param {string} name
  */
 export function ratioToFloor(lhrs, floorLhrs, name) {
   const site = everyRun(lhrs, name);
@@ -114,14 +194,22 @@ export function ratioToFloor(lhrs, floorLhrs, name) {
   return { page: middle(site), floor: middle(floor), ratio };
 }
 
-/** Each budget against the floor one page's runs miss, as a line that names it. */
+/**
+ * Each budget against the floor one page's runs miss, as a line that names it.
+ * @param {string} page
+ * @param {Lhr[]} lhrs
+ * @param {Lhr[]} floorLhrs
+ * @param {Record<string, RatioBudget>} pageBudgets
+ */
 export function missedAgainstFloor(page, lhrs, floorLhrs, pageBudgets) {
+  /** @type {string[]} */
   const missed = [];
   for (const [name, { max }] of Object.entries(pageBudgets)) {
     const compared = ratioToFloor(lhrs, floorLhrs, name);
     if (!compared) {
       missed.push(`${page} ${name} against the floor: not measured in every run`);
     } else if (compared.ratio > max) {
+      /** @param {number} value */
       const ms = (value) => `${Math.round(value)} ms`;
       const medians = `medians of ${lhrs.length} and ${floorLhrs.length} runs`;
       const floorFigure = AGAINST_FLOOR[name]?.floor ?? name;
@@ -136,13 +224,15 @@ export function missedAgainstFloor(page, lhrs, floorLhrs, pageBudgets) {
 /**
  * The scripts a page may run before the visitor acts (file names): the app's, its template's,
  * the visit counter's.
+ * @param {Stats} stats
+ * @param {string} componentChunkName
  */
 export function ownScripts(stats, componentChunkName) {
   const groups = stats.namedChunkGroups;
   // The visit counter's sender runs on every page once it is idle, when the content names one.
   return [groups.app, groups[componentChunkName], groups['visit-counts']]
     .flatMap((group) => group?.assets ?? [])
-    .map((asset) => asset.name ?? asset)
+    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
     .filter((name) => name.endsWith('.js'));
 }
 
@@ -150,31 +240,46 @@ export function ownScripts(stats, componentChunkName) {
  * The scripts a page's runs ran that are not its own (another template's, or one a feature loads
  * on first use), each once. Gatsby's prefetch of a linked page's files runs nothing, and
  * Lighthouse types it Other, not Script.
+ * @param {Lhr[]} lhrs
+ * @param {string[]} own
  */
 export function foreignScripts(lhrs, own) {
   const ran = lhrs.flatMap((lhr) =>
     lhr.audits['network-requests'].details.items
       .filter((item) => item.resourceType === 'Script')
-      .map((item) => new URL(item.url).pathname.split('/').pop()),
+      .map((item) => new URL(item.url).pathname.split('/').pop() ?? ''),
   );
   return [...new Set(ran)].filter((name) => !own.includes(name)).sort();
 }
 
-/** A markdown table. */
+/**
+ * A markdown table.
+ * @param {string[]} header
+ * @param {(string | number)[][]} rows
+ */
 const table = (header, rows) =>
   [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
 
 /**
  * One row of the main table: each figure's median over the runs; '–' for a figure a run did not
  * measure (the CPU time without thread times, a score Lighthouse could not give: null).
+ * @param {string} label
+ * @param {Lhr[]} lhrs
  */
 function row(label, lhrs) {
+  /** @param {(lhr: Lhr) => number} read */
   const median = (read) => middle(lhrs.map(read));
+  /**
+   * @param {string} name
+   * @param {(value: number) => string} show
+   */
   const shown = (name, show) => {
     const values = everyRun(lhrs, name);
     return values ? show(middle(values)) : '–';
   };
+  /** @param {number} value */
   const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+  /** @param {number} value */
   const ms = (value) => `${Math.round(value)} ms`;
   return [
     label,
@@ -200,8 +305,12 @@ function row(label, lhrs) {
  * each form factor, then each page against the floor, with its budget where it is judged (mobile).
  * `forms`: [{ site: each page's runs, floor: the floor's runs }], one per form factor;
  * `ratioBudgets`: each page's budgets against the floor; `about`: { dark, date, cores, node }.
+ * @param {FormRuns[]} forms
+ * @param {Record<string, Record<string, RatioBudget>>} ratioBudgets
+ * @param {{ dark: boolean, date: string, cores: number, node: string }} about
  */
 export function summary(forms, ratioBudgets, { dark, date, cores, node }) {
+  /** @param {Lhr[]} lhrs */
   const pathOf = (lhrs) => new URL(lhrs[0].finalDisplayedUrl).pathname;
   const main = table(
     [

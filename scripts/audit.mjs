@@ -35,9 +35,22 @@ import {
 } from './audit-verdict.mjs';
 import { compareWithFloor } from './floor-comparison.mjs';
 
+/**
+ * @import { Flags, RunnerResult } from 'lighthouse'
+ * @import { Budget, FormRuns, Lhr, RatioBudget, Stats } from './audit-verdict.mjs'
+ */
+
 const root = path.resolve(import.meta.dirname, '..');
 const floorDir = path.join(root, 'benchmarks', 'floor');
 const reports = path.join(root, 'reports');
+/**
+ * @type {{
+ *   pages: string[],
+ *   runs: number,
+ *   budgets: Record<string, Record<string, Budget>>,
+ *   againstFloor: Record<string, Record<string, RatioBudget>>,
+ * }}
+ */
 const {
   pages: fixedPages,
   runs,
@@ -61,7 +74,11 @@ const chromeFlags = [
 // Headless Chromium now and then records no paint, and Lighthouse then measures nothing.
 const ATTEMPTS = 3;
 
-/** Serves a built folder with scripts/static-server.mjs on a free port: { url, stop }. */
+/**
+ * Serves a built folder with scripts/static-server.mjs on a free port: { url, stop }.
+ * @param {string} dir
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
 function serve(dir) {
   const server = spawn(
     process.execPath,
@@ -82,12 +99,18 @@ function serve(dir) {
   });
 }
 
-/** One Lighthouse run in a fresh Chromium: the result with its HTML and JSON reports. */
+/**
+ * One Lighthouse run in a fresh Chromium: the result with its HTML and JSON reports.
+ * @param {string} url
+ * @param {string} formFactor
+ * @returns {Promise<RunnerResult>}
+ */
 async function lighthouseRun(url, formFactor) {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
     let result;
     try {
+      /** @type {Flags} */
       const flags = { port: chrome.port, output: ['html', 'json'], logLevel: 'error' };
       result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     } finally {
@@ -105,9 +128,16 @@ async function lighthouseRun(url, formFactor) {
 /**
  * One run of `url`, its reports written as `<name>-<formFactor>-<run>`: its result, with the main
  * thread's CPU time from its trace as one more audit, 'main-thread-cpu' (not in the reports).
+ * @param {string} url
+ * @param {string} name
+ * @param {string} formFactor
+ * @param {number} run
+ * @returns {Promise<Lhr>}
  */
 async function reportedRun(url, name, formFactor, run) {
-  const { lhr, report, artifacts } = await lighthouseRun(url, formFactor);
+  const { lhr: result, report, artifacts } = await lighthouseRun(url, formFactor);
+  // The result as the verdict reads it (Lighthouse types an audit's details as any audit's).
+  const lhr = /** @type {Lhr} */ (/** @type {unknown} */ (result));
   const file = path.join(reports, 'lighthouse', `${name}-${formFactor}-${run}.report`);
   fs.writeFileSync(`${file}.html`, report[0]);
   fs.writeFileSync(`${file}.json`, report[1]);
@@ -115,7 +145,8 @@ async function reportedRun(url, name, formFactor, run) {
   lhr.audits['main-thread-cpu'] = { id: 'main-thread-cpu', numericValue: cpu };
   // Null when an audit of the category failed: no score to print, and no reason to stop.
   const score = lhr.categories.performance.score?.toFixed(2) ?? 'not scored';
-  const ms = (id) => `${Math.round(lhr.audits[id].numericValue)} ms`;
+  /** @param {string} id */
+  const ms = (id) => `${Math.round(Number(lhr.audits[id].numericValue))} ms`;
   const figures = `LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, main thread ${ms('mainthread-work-breakdown')} (CPU ${cpu === null ? 'not measured' : ms('main-thread-cpu')})`;
   console.log(`${formFactor} ${name} run ${run}/${runs}: performance ${score}, ${figures}`);
   return lhr;
@@ -125,9 +156,15 @@ async function reportedRun(url, name, formFactor, run) {
  * `runs` rounds in one form factor, each the floor then every page; on mobile, where the verdict
  * is, the floor runs beside each page, so that its median holds however busy the machine was
  * while the pages ran: { site: each page's results, floor: all the floor's }.
+ * @param {string} formFactor
  */
 async function lighthouseRuns(formFactor) {
+  /** @type {FormRuns} */
   const results = { site: pages.map(() => []), floor: [] };
+  /**
+   * @param {string} name
+   * @param {number} run
+   */
   const floorRun = async (name, run) =>
     results.floor.push(await reportedRun(`${floor.url}/`, name, formFactor, run));
   for (let run = 1; run <= runs; run += 1) {
@@ -141,10 +178,17 @@ async function lighthouseRuns(formFactor) {
   return results;
 }
 
-/** Each budget one page misses in its Lighthouse runs, as lines that name them. */
+/**
+ * Each budget one page misses in its Lighthouse runs, as lines that name them.
+ * @param {number} index
+ * @param {FormRuns} mobile
+ * @param {FormRuns} desktop
+ * @param {Stats} stats
+ */
 function missedBy(index, mobile, desktop, stats) {
   const page = pages[index];
   const data = path.join(publicDir, 'page-data', page === '/' ? 'index' : page.slice(1));
+  /** @type {{ componentChunkName: string }} */
   const { componentChunkName } = JSON.parse(
     fs.readFileSync(path.join(data, 'page-data.json'), 'utf8'),
   );
@@ -165,6 +209,10 @@ function missedBy(index, mobile, desktop, stats) {
 }
 
 const gatsby = fileURLToPath(import.meta.resolve('gatsby/cli.js'));
+/**
+ * @param {string} cwd
+ * @param {Record<string, string>} env
+ */
 const gatsbyBuild = (cwd, env) =>
   execFileSync(process.execPath, [gatsby, 'build'], {
     cwd,
@@ -187,6 +235,7 @@ const { pages, budgetPage } = auditedPages(publicDir, fixedPages);
 
 const site = await serve(publicDir);
 const floor = await serve(path.join(floorDir, 'public'));
+/** @type {string[]} */
 const missed = [];
 let lighthouseTable = '';
 try {
@@ -195,6 +244,7 @@ try {
     fs.mkdirSync(path.join(reports, 'lighthouse'), { recursive: true });
     const mobile = await lighthouseRuns('mobile');
     const desktop = await lighthouseRuns('desktop');
+    /** @type {Stats} */
     const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
     missed.push(...pages.flatMap((_, index) => missedBy(index, mobile, desktop, stats)));
     lighthouseTable = summary(

@@ -7,21 +7,38 @@
 import fs from 'node:fs';
 
 const LOCK = 'package-lock.json';
+/**
+ * An entry of the lock's packages, as far as this reads and writes it.
+ * @typedef {object} LockEntry
+ * @property {string} [version]
+ * @property {Record<string, string>} [optionalDependencies]
+ * @property {string[]} [os]
+ * @property {string[]} [cpu]
+ * @property {boolean} [optional]
+ */
+/** @type {{ packages: Record<string, LockEntry> }} */
 const lock = JSON.parse(fs.readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'aix'];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x'];
 
-/** The os and cpu a platform package is for, read from its name (e.g. …-linux-arm64-gnu). */
+/**
+ * The os and cpu a platform package is for, read from its name (e.g. …-linux-arm64-gnu).
+ * @param {string} name
+ */
 function platformOf(name) {
-  const parts = name.split('/').pop().split('-');
+  const parts = name.slice(name.lastIndexOf('/') + 1).split('-');
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part));
   return os && cpu ? { os: [os], cpu: [cpu] } : null;
 }
 
-/** Whether npm finds `name` from `from`: in its node_modules, or in any parent's. */
+/**
+ * Whether npm finds `name` from `from`: in its node_modules, or in any parent's.
+ * @param {string} from
+ * @param {string} name
+ */
 function installed(from, name) {
   for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
     if (packages[`${dir ? `${dir}/` : ''}node_modules/${name}`]) return true;
@@ -30,6 +47,7 @@ function installed(from, name) {
 }
 
 const check = process.argv.includes('--check');
+/** @type {string[]} */
 const missing = [];
 let added = 0;
 for (const [location, entry] of Object.entries(packages)) {
@@ -56,6 +74,7 @@ if (check) {
   process.exit(0);
 }
 
+/** @type {(first: [string, LockEntry], second: [string, LockEntry]) => number} */
 const order = ([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b));
 lock.packages = Object.fromEntries(Object.entries(packages).sort(order));
 fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);

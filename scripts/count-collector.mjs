@@ -6,12 +6,15 @@
 import fs from 'node:fs';
 import http from 'node:http';
 
+/** @import { AddressInfo } from 'node:net' */
+
 const log = process.argv[2];
 // A transparent 1×1 GIF: GoatCounter's answer.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 
 const server = http.createServer((request, response) => {
+  /** @type {Buffer[]} */
   const chunks = [];
   request.on('data', (chunk) => chunks.push(chunk));
   request.on('end', () => {
@@ -51,7 +54,8 @@ const server = http.createServer((request, response) => {
 // posted as the server closed its connection would be lost, and a post is not sent again.
 server.keepAliveTimeout = 0;
 server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address();
+  // Listening on a TCP port: its address is an AddressInfo.
+  const { port } = /** @type {AddressInfo} */ (server.address());
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
 });
 process.stdin.resume();

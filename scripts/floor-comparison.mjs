@@ -6,6 +6,24 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { middle } from './audit-verdict.mjs';
 
+/** @import { Browser } from 'playwright-core' */
+
+/**
+ * What observeLongTasks keeps in the page, on globalThis.
+ * @typedef {{ tasks: PerformanceEntry[], observer: PerformanceObserver }} LongTasks
+ */
+
+/**
+ * A page's timings once it is idle, in ms: its first contentful paint (null when none was
+ * recorded) and its long tasks.
+ * @typedef {{ fcp: number | null, tasks: { startTime: number, duration: number }[] }} Timings
+ */
+
+/**
+ * One cold load's blocking after the first paint and its longest task, in ms.
+ * @typedef {{ blocking: number, longest: number }} Load
+ */
+
 const LOADS = 7;
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -20,17 +38,23 @@ const ATTEMPTS = 3;
 
 /** Runs in the page before its own scripts: keeps every long task, those before it too. */
 function observeLongTasks() {
+  /** @type {PerformanceEntry[]} */
   const tasks = [];
   const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
   observer.observe({ type: 'longtask', buffered: true });
   Object.defineProperty(globalThis, '__auditLongTasks', { value: { tasks, observer } });
 }
 
-/** Runs in the page once it is idle: its first contentful paint and long tasks, in ms. */
+/**
+ * Runs in the page once it is idle: its first contentful paint and long tasks, in ms.
+ * @returns {Promise<Timings>}
+ */
 function readTimings() {
   return new Promise((resolve) => {
     globalThis.requestIdleCallback(() => {
-      const { tasks, observer } = globalThis.__auditLongTasks;
+      const { tasks, observer } =
+        /** @type {typeof globalThis & { __auditLongTasks: LongTasks }} */ (globalThis)
+          .__auditLongTasks;
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       resolve({
         fcp: paint ? paint.startTime : null,
@@ -43,7 +67,13 @@ function readTimings() {
   });
 }
 
-/** One cold load in a fresh context: { blocking, longest } after the first paint, in ms. */
+/**
+ * One cold load in a fresh context: { blocking, longest } after the first paint, in ms.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {'light' | 'dark'} colorScheme
+ * @returns {Promise<Load>}
+ */
 async function measure(browser, url, colorScheme) {
   for (let attempt = 1; ; attempt += 1) {
     const context = await browser.newContext({ ...SCREEN, colorScheme });
@@ -75,19 +105,29 @@ async function measure(browser, url, colorScheme) {
  * Loads each page and the floor in turn (page, floor, next page, floor, ...) LOADS times, so a
  * busy moment of the machine falls on both alike. Resolves to { table, missed }: the markdown
  * table with its pass/fail line, and the pages whose median is above the floor's.
+ * @param {object} options
+ * @param {string} options.siteUrl
+ * @param {string} options.floorUrl
+ * @param {string[]} options.pages
+ * @param {string} options.chromiumPath
+ * @param {string[]} options.args Chromium's flags.
+ * @param {boolean} options.dark
  */
 export async function compareWithFloor({ siteUrl, floorUrl, pages, chromiumPath, args, dark }) {
   const colorScheme = dark ? 'dark' : 'light';
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args });
+  /** @type {Map<string, Load[]>} */
   const site = new Map(pages.map((page) => [page, []]));
+  /** @type {Load[]} */
   const floor = [];
   try {
     for (let load = 1; load <= LOADS; load += 1) {
+      /** @type {string[]} */
       const line = [];
       for (const page of pages) {
         const one = await measure(browser, `${siteUrl}${page}`, colorScheme);
         const floorOne = await measure(browser, `${floorUrl}/`, colorScheme);
-        site.get(page).push(one);
+        site.get(page)?.push(one);
         floor.push(floorOne);
         line.push(
           `${page} ${Math.round(one.blocking)} ms (floor ${Math.round(floorOne.blocking)})`,
@@ -105,9 +145,18 @@ export async function compareWithFloor({ siteUrl, floorUrl, pages, chromiumPath,
  * The table of medians, compared in whole milliseconds as printed. The floor's are taken over
  * all its loads: the same page each time, and whether its scripts run just before or just after
  * the first paint splits its loads in two, which seven loads alone would sample too thinly.
+ * @param {Map<string, Load[]>} site
+ * @param {Load[]} floor
+ * @param {string} chromiumVersion
+ * @param {boolean} dark
  */
 function report(site, floor, chromiumVersion, dark) {
+  /** @param {number} value */
   const ms = (value) => `${value} ms`;
+  /**
+   * @param {Load[]} loads
+   * @param {keyof Load} key
+   */
   const median = (loads, key) => Math.round(middle(loads.map((one) => one[key])));
   const floorBlocking = median(floor, 'blocking');
   const floorLongest = median(floor, 'longest');
@@ -115,7 +164,9 @@ function report(site, floor, chromiumVersion, dark) {
     ...['page', 'blocking after paint', 'longest task', 'floor: blocking after paint'],
     ...['floor: longest task', 'at most the floor'],
   ];
+  /** @type {string[][]} */
   const rows = [];
+  /** @type {string[]} */
   const missed = [];
   for (const [page, loads] of site) {
     const blocking = median(loads, 'blocking');

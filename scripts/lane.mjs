@@ -8,10 +8,17 @@ import { isOwners } from './upgrade/owners.mjs';
 
 export { isOwners };
 
-/** The lane for a change of these files: content only when there are some, all the owner's. */
+/**
+ * The lane for a change of these files: content only when there are some, all the owner's.
+ * @param {string[]} files
+ */
 export const laneOf = (files) => (files.length > 0 && files.every(isOwners) ? 'content' : 'full');
 
-/** The files changed between two commits, or null when git cannot tell. */
+/**
+ * The files changed between two commits, or null when git cannot tell.
+ * @param {string | undefined} base
+ * @param {string} head
+ */
 function changedFiles(base, head) {
   if (!base || /^0+$/.test(base)) return null;
   const diff = spawnSync('git', ['diff', '--name-only', '--no-renames', base, head], {

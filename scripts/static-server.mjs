@@ -16,31 +16,91 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { FORM_TYPES, netlifyForms, readBody } from './netlify-forms.mjs';
 
-/** The rules of the site's _headers file; none when it has no such file. */
+/**
+ * @import { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http'
+ * @import { AddressInfo } from 'node:net'
+ * @import { Header } from '@netlify/headers-parser'
+ * @import { Form } from './netlify-forms.mjs'
+ */
+
+/**
+ * A rule of a _redirects file, as Netlify's parser reads it (no status: none written).
+ * @typedef {{ from: string, to: string, status?: number }} Redirect
+ */
+
+/**
+ * A form post the server accepted: the form's name, the address it was posted to, its fields
+ * (a field sent more than once, all its values) and when.
+ * @typedef {object} Submission
+ * @property {string} form
+ * @property {string} path
+ * @property {Record<string, string | string[]>} fields
+ * @property {string} receivedAt
+ */
+
+/**
+ * @typedef {object} StaticServerOptions
+ * @property {string} root
+ * @property {number} [port]
+ * @property {string} [host]
+ * @property {string} [prefix]
+ * @property {string} [formLog]
+ * @property {number} [formBodyLimit]
+ * @property {(submission: Submission) => void} [onSubmission]
+ */
+
+/**
+ * @typedef {object} StaticServer
+ * @property {Server} server
+ * @property {string} url
+ * @property {() => Promise<void>} close
+ * @property {Submission[]} submissions
+ * @property {Map<string, Form>} forms
+ */
+
+/**
+ * The rules of the site's _headers file; none when it has no such file.
+ * @param {string} root
+ * @returns {Promise<Header[]>}
+ */
 async function headerRules(root) {
   const file = path.join(root, '_headers');
   if (!fs.existsSync(file)) return [];
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [file] });
+  // configHeaders and minimal as the parser defaults them, which its types ask for.
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [file],
+    configHeaders: [],
+    minimal: false,
+  });
   if (errors.length > 0) throw errors[0];
-  return headers;
+  // Not minimal: every rule has its forRegExp.
+  return /** @type {Header[]} */ (headers);
 }
 
-/** The rules of the site's _redirects file, in its order. */
+/**
+ * The rules of the site's _redirects file, in its order.
+ * @param {string} root
+ * @returns {Promise<Redirect[]>}
+ */
 async function redirectRules(root) {
   const file = path.join(root, '_redirects');
   if (!fs.existsSync(file)) return [];
   const { redirects, errors } = await parseAllRedirects({
     redirectsFiles: [file],
     configRedirects: [],
+    minimal: false,
   });
   if (errors.length > 0) throw errors[0];
-  return redirects;
+  // The parser types its rules unknown; each has a from and a to.
+  return /** @type {Redirect[]} */ (redirects);
 }
 
 /**
  * Starts the server. Resolves to { server, url, close, submissions, forms }: the form posts it
  * accepted (each also appended to `formLog` as a JSON line, and given to `onSubmission`), and the
  * forms it found.
+ * @param {StaticServerOptions} options
+ * @returns {Promise<StaticServer>}
  */
 export async function startStaticServer({
   root,
@@ -60,10 +120,18 @@ export async function startStaticServer({
   // '/projects/old /projects/new 301': an address that moved, as written (no wildcard).
   const moved = new Map(
     redirects
-      .filter(({ status, from }) => [301, 302, 308].includes(status) && !from.includes('*'))
+      .filter(
+        ({ status, from }) =>
+          status !== undefined && [301, 302, 308].includes(status) && !from.includes('*'),
+      )
       .map((rule) => [rule.from, rule]),
   );
+  /**
+   * @param {ServerResponse} response
+   * @param {string} urlPath
+   */
   const setHeaders = (response, urlPath) => {
+    /** @type {Record<string, string>} */
     const headers = {};
     for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(prefix + urlPath))) {
       for (const [name, value] of Object.entries(rule.values)) {
@@ -76,25 +144,42 @@ export async function startStaticServer({
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   };
   // `inSite`: the request's path is under the prefix, and request.url has lost it.
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
   const notFound = (request, response, inSite = true) => {
-    const asked = `${prefix}${new URL(request.url, 'http://localhost').pathname}/`;
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const asked = `${prefix}${pathname}/`;
     const rule = inSite && notFoundPages.find(({ from }) => asked.startsWith(from.slice(0, -1)));
     const page = path.join(root, rule ? rule.to.slice(prefix.length) : '404.html');
     if (!fs.existsSync(page)) return response.writeHead(404).end('Not found');
-    setHeaders(response, new URL(request.url, 'http://localhost').pathname);
+    setHeaders(response, pathname);
     response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
     fs.createReadStream(page).pipe(response);
   };
   const files = sirv(root, { setHeaders, onNoMatch: notFound });
   const gzip = compression();
   const forms = netlifyForms(root);
+  /** @type {Submission[]} */
   const submissions = [];
+  /**
+   * @param {ServerResponse} response
+   * @param {number} status
+   * @param {string} text
+   * @param {OutgoingHttpHeaders} [headers]
+   */
   const plain = (response, status, text, headers = {}) =>
     response
       .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers })
       .end(text);
   // As Netlify Forms: a known form's post is recorded (unless its honeypot is filled, which is
   // dropped unsaid) and answered with the page at its address; request.url is the site's path.
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {string} askedPath
+   */
   const post = async (request, response, askedPath) => {
     const type = request.headers['content-type'] ?? '';
     if (!FORM_TYPES.includes(type.split(';')[0].trim().toLowerCase())) {
@@ -108,10 +193,13 @@ export async function startStaticServer({
     } catch {
       return plain(response, 400, 'Malformed form\n');
     }
-    const name = data.get('form-name');
+    // A file or no value names no form: every form found has a name (netlifyForms).
+    const named = data.get('form-name');
+    const name = typeof named === 'string' ? named : '';
     const form = forms.get(name);
     if (!form) return notFound(request, response);
     if (!(form.honeypot && data.get(form.honeypot))) {
+      /** @type {Submission['fields']} */
       const fields = {};
       for (const field of form.fields) {
         if (field === 'form-name' || field === form.honeypot || !data.has(field)) continue;
@@ -146,7 +234,9 @@ export async function startStaticServer({
       const move = moved.get(url.pathname);
       if (move) {
         setHeaders(response, url.pathname.slice(prefix.length) || '/');
-        return response.writeHead(move.status, { location: move.to }).end();
+        // A moved address's rule has its status (301, 302 or 308).
+        const status = /** @type {number} */ (move.status);
+        return response.writeHead(status, { location: move.to }).end();
       }
       request.url = `${url.pathname.slice(prefix.length) || '/'}${url.search}`;
       if (request.method !== 'POST') return files(request, response);
@@ -164,10 +254,13 @@ export async function startStaticServer({
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      // Listening on a TCP port: its address is an AddressInfo.
+      const { port: listening } = /** @type {AddressInfo} */ (server.address());
       resolve({
         server,
-        url: `http://${host}:${server.address().port}${prefix}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        url: `http://${host}:${listening}${prefix}`,
+        close: () =>
+          /** @type {Promise<void>} */ (new Promise((done) => server.close(() => done()))),
         submissions,
         forms,
       });

@@ -8,11 +8,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where a folder's record is kept: beside it, so that it is never deployed with it. */
+/**
+ * Where a folder's record is kept: beside it, so that it is never deployed with it.
+ * @param {string} folder
+ */
 export const manifestOf = (folder) => `${path.resolve(folder)}.sha256.json`;
 
-/** Every file of `folder` by its path inside it ('/'-separated), with its SHA-256, sorted. */
+/**
+ * Every file of `folder` by its path inside it ('/'-separated), with its SHA-256, sorted.
+ * @param {string} folder
+ */
 export function hashFolder(folder) {
+  /** @type {Record<string, string>} */
   const files = {};
   const entries = fs.readdirSync(folder, { recursive: true, withFileTypes: true });
   const names = entries
@@ -30,7 +37,11 @@ export function hashFolder(folder) {
   return files;
 }
 
-/** The differences between a record and the files found, each naming its file. */
+/**
+ * The differences between a record and the files found, each naming its file.
+ * @param {Record<string, string>} recorded
+ * @param {Record<string, string>} found
+ */
 export function differences(recorded, found) {
   const changes = [];
   for (const [name, hash] of Object.entries(recorded)) {
@@ -43,10 +54,14 @@ export function differences(recorded, found) {
   return changes;
 }
 
-/** Compares `folder` with its record: { ok, line }, the line being the verdict to print. */
+/**
+ * Compares `folder` with its record: { ok, line }, the line being the verdict to print.
+ * @param {string} folder
+ */
 export function verify(folder) {
   const shown = `${path.relative('.', path.resolve(folder)) || '.'}/`;
   const manifest = manifestOf(folder);
+  /** @param {string} why */
   const notTested = (why) => ({ ok: false, line: `${shown} is not the tested build: ${why}` });
   if (!fs.existsSync(manifest)) {
     return notTested(
@@ -56,6 +71,7 @@ export function verify(folder) {
   if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) {
     return notTested('the folder does not exist');
   }
+  /** @type {{ files: Record<string, string> }} */
   const { files: recorded } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
   const changes = differences(recorded, hashFolder(folder));
   if (changes.length > 0) {
@@ -71,7 +87,10 @@ export function verify(folder) {
   };
 }
 
-/** Writes the record of `folder` beside it. */
+/**
+ * Writes the record of `folder` beside it.
+ * @param {string} folder
+ */
 export function record(folder) {
   const manifest = manifestOf(folder);
   const files = hashFolder(folder);

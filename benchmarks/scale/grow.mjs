@@ -12,25 +12,70 @@ export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ar'];
 const COPIED_FROM = 'es';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 // The files whose listed entries are copied, and the list's name in each.
+/** @type {Record<string, 'projects' | 'videos'>} */
 const GROWN = { 'projects.json': 'projects', 'videos.json': 'videos' };
 
+/**
+ * The part of a project or video copied here: its id, title, YouTube id, image and case study.
+ * @typedef {object} Entry
+ * @property {string} id
+ * @property {string} [title]
+ * @property {string} [embedId]
+ * @property {{ src: string }} [image]
+ * @property {{ text?: string, gallery?: { src: string }[] }} [caseStudy]
+ */
+
+/**
+ * What the grown content holds: images and case studies, and each list's entries.
+ * @typedef {object} Counts
+ * @property {number} images
+ * @property {number} caseStudies
+ * @property {number} [projects]
+ * @property {number} [videos]
+ * @property {number} [tech]
+ */
+
+/** @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+/**
+ * @param {string} file
+ * @param {unknown} data
+ */
 const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
-/** Copy `k` of a text: its title or name numbered, so that each copy's address is its own. */
+/**
+ * Copy `k` of a text: its title or name numbered, so that each copy's address is its own.
+ * @param {string} text
+ * @param {number} k
+ */
 const numbered = (text, k) => `${text} ${k + 1}`;
 
-/** A content path (images/x.png, case-studies/x.md) for copy `k`. */
+/**
+ * A content path (images/x.png, case-studies/x.md) for copy `k`.
+ * @param {string} file
+ * @param {number} k
+ */
 const pathFor = (file, k) => file.replace(/(\.[a-z]+)$/, `-${k + 1}$1`);
 
-/** Copies an image for copy `k`, its hue turned so that it is a new image to process. */
+/**
+ * Copies an image for copy `k`, its hue turned so that it is a new image to process.
+ * @param {string} content
+ * @param {string} src
+ * @param {number} k
+ */
 async function copyImage(content, src, k) {
   await sharp(path.join(content, src))
     .modulate({ hue: (k * 37) % 360 })
     .toFile(path.join(content, pathFor(src, k)));
 }
 
-/** Copy `k` of an entry: its id, title, images and case study its own. */
+/**
+ * Copy `k` of an entry: its id, title, images and case study its own.
+ * @param {string} content
+ * @param {Entry} entry
+ * @param {number} k
+ * @param {Counts} counts
+ */
 async function copyEntry(content, entry, k, counts) {
   const copy = structuredClone(entry);
   copy.id = `${entry.id}-${k + 1}`;
@@ -38,7 +83,7 @@ async function copyEntry(content, entry, k, counts) {
   // A video's id on YouTube is its own (11 characters of this alphabet).
   if (copy.embedId)
     copy.embedId = `${copy.embedId.slice(0, 8)}${ALPHABET[k % 64]}${ALPHABET[Math.floor(k / 64) % 64]}x`;
-  const images = [copy.image, ...(copy.caseStudy?.gallery ?? [])].filter(Boolean);
+  const images = [copy.image, ...(copy.caseStudy?.gallery ?? [])].filter((image) => !!image);
   for (const image of images) {
     await copyImage(content, image.src, k);
     image.src = pathFor(image.src, k);
@@ -55,10 +100,17 @@ async function copyEntry(content, entry, k, counts) {
   return copy;
 }
 
-/** A translation's entries (an object by id), each copied as its entry's copies are. */
+/**
+ * A translation's entries (an object by id), each copied as its entry's copies are.
+ * @param {string} dir
+ * @param {string} file
+ * @param {string} list
+ * @param {number} times
+ */
 function growTranslation(dir, file, list, times) {
   const at = path.join(dir, file);
   if (!fs.existsSync(at)) return;
+  /** @type {Record<string, Record<string, { title?: string }> | undefined>} */
   const data = readJson(at);
   const entries = data[list] ?? {};
   for (const [id, translated] of Object.entries({ ...entries })) {
@@ -78,10 +130,16 @@ function growTranslation(dir, file, list, times) {
   }
 }
 
-/** Grows the content folder in place; what it holds then. */
+/**
+ * Grows the content folder in place; what it holds then.
+ * @param {string} content
+ * @param {number} times
+ */
 export async function growContent(content, times) {
+  /** @type {Counts} */
   const counts = { images: 0, caseStudies: 0 };
   for (const [file, list] of Object.entries(GROWN)) {
+    /** @type {Record<string, Entry[]>} */
     const data = readJson(path.join(content, file));
     const entries = data[list];
     for (const entry of entries) {

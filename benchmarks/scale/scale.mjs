@@ -14,6 +14,10 @@ import { growContent, LANGUAGES } from './grow.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
+/**
+ * @param {string} name
+ * @param {string} fallback
+ */
 const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : fallback;
@@ -27,7 +31,10 @@ if (!Number.isInteger(times) || times < 1)
 // Not the copy's own: what a build makes, the project's packages, and other checkouts' clutter.
 const LEFT_OUT = new Set(['.git', 'node_modules', '.cache', 'public', 'reports', 'coverage']);
 
-/** A copy of the project's files as they are (uncommitted changes too), its packages linked. */
+/**
+ * A copy of the project's files as they are (uncommitted changes too), its packages linked.
+ * @param {string} from
+ */
 function copyOf(from) {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-scale-'));
   for (const entry of fs.readdirSync(from)) {
@@ -38,9 +45,15 @@ function copyOf(from) {
   return copy;
 }
 
-/** The resident memory of a process and its descendants, in bytes (Linux's /proc). */
+/**
+ * The resident memory of a process and its descendants, in bytes (Linux's /proc); 0 for no
+ * process (undefined: one that did not start).
+ * @param {number | undefined} root
+ */
 function treeMemory(root) {
+  /** @type {Map<number, number[]>} */
   const children = new Map();
+  /** @type {Map<number, number>} */
   const rss = new Map();
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
@@ -54,15 +67,25 @@ function treeMemory(root) {
     }
   }
   let total = 0;
-  for (const pending = [root]; pending.length;) {
-    const pid = pending.pop();
+  const pending = root === undefined ? [] : [root];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
     total += rss.get(pid) ?? 0;
     pending.push(...(children.get(pid) ?? []));
   }
   return total;
 }
 
-/** Runs `gatsby build` in the copy: its time in seconds and peak memory; stops on a failure. */
+/**
+ * One build: its label, time in seconds, peak memory in bytes and output.
+ * @typedef {{ label: string, seconds: number, peak: number, output: string }} Build
+ */
+
+/**
+ * Runs `gatsby build` in the copy: its time in seconds and peak memory; stops on a failure.
+ * @param {string} copy
+ * @param {string} label
+ * @returns {Promise<Build>}
+ */
 function build(copy, label) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -89,7 +112,10 @@ function build(copy, label) {
   });
 }
 
-/** The output's pages (HTML files but the editor's) and its size in bytes. */
+/**
+ * The output's pages (HTML files but the editor's) and its size in bytes.
+ * @param {string} copy
+ */
 function outputOf(copy) {
   let pages = 0;
   let bytes = 0;
@@ -103,7 +129,13 @@ function outputOf(copy) {
   return { pages, bytes };
 }
 
-/** Replaces the first match of `pattern` in a content file: a one-line edit, as an owner's. */
+/**
+ * Replaces the first match of `pattern` in a content file: a one-line edit, as an owner's.
+ * @param {string} copy
+ * @param {string} file
+ * @param {RegExp} pattern
+ * @param {string} change the replacement, `$&` the match
+ */
 function editLine(copy, file, pattern, change) {
   const at = path.join(copy, 'content', file);
   const text = fs.readFileSync(at, 'utf8');
@@ -113,6 +145,7 @@ function editLine(copy, file, pattern, change) {
 }
 
 // One kind of file each: what an owner edits most.
+/** @type {[label: string, file: string, pattern: RegExp, change: string][]} */
 const EDITS = [
   ['a project (projects.json)', 'projects.json', /"description": "/, '"description": "Edited. '],
   [
@@ -121,12 +154,16 @@ const EDITS = [
     /"title": "/,
     '"title": "Editado ',
   ],
-  ['the resume (resume.json)', 'resume.json', /"summary": \[\s*"/, (match) => `${match}Edited. `],
+  ['the resume (resume.json)', 'resume.json', /"summary": \[\s*"/, '$&Edited. '],
   ['the settings (site.json)', 'site.json', /"greeting": "/, '"greeting": "Edited. '],
 ];
 
-/** Gatsby's phases of a build (its `success <phase> - <n>s` lines), the longest first. */
+/**
+ * Gatsby's phases of a build (its `success <phase> - <n>s` lines), the longest first.
+ * @param {string} output
+ */
 function phasesOf(output) {
+  /** @type {Map<string, number>} */
   const phases = new Map();
   for (const [, name, seconds] of output.matchAll(/^success (.+?) - ([\d.]+)s/gm)) {
     const phase = name.replace(/ - \d+\/\d+ .*$/, '');
@@ -135,7 +172,9 @@ function phasesOf(output) {
   return [...phases].sort(([, a], [, b]) => b - a).filter(([, seconds]) => seconds >= 1);
 }
 
+/** @param {number} bytes */
 const mb = (bytes) => `${Math.round(bytes / 1048576)} MB`;
+/** @param {string[]} cells */
 const row = (cells) => `| ${cells.join(' | ')} |`;
 
 const sample = copyOf(project);

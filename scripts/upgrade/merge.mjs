@@ -9,11 +9,21 @@ import { isOwners } from './owners.mjs';
 /** Where the site's upstream and the version its code was last taken from are recorded. */
 export const RECORD = '.upstream.json';
 
+/**
+ * What RECORD holds: the upstream's address, its branch when one was named, and the commit the
+ * site's code was last taken from. Each is read as maybe absent: the owner may have edited it.
+ * @typedef {{ url?: string, ref?: string, commit?: string }} UpstreamRecord
+ */
+
 export const LOCK = 'package-lock.json';
 
 /** A reason to stop, said to the owner as it is: no stack trace. */
 export class Stop extends Error {}
 
+/**
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, input?: string }} [options]
+ */
 export const git = (args, options = {}) =>
   execFileSync('git', args, {
     encoding: 'utf8',
@@ -21,15 +31,28 @@ export const git = (args, options = {}) =>
     maxBuffer: 1 << 28,
     ...options,
   });
+/** @type {typeof git} */
 export const line = (args, options) => git(args, options).trim();
+/** @param {string[]} args */
 export const succeeds = (args) => spawnSync('git', args, { stdio: 'ignore' }).status === 0;
+/**
+ * @param {string} rev
+ * @param {string} file
+ */
 export const blobAt = (rev, file) =>
   succeeds(['cat-file', '-e', `${rev}:${file}`]) ? line(['rev-parse', `${rev}:${file}`]) : null;
+/** @param {string} rev */
 export const version = (rev) =>
   `${line(['rev-parse', '--short', rev])} of ${line(['log', '-1', '--format=%cs', rev])}`;
+/** @param {string} name */
 export const gitPath = (name) => line(['rev-parse', '--git-path', name]);
 
-/** The upstream version the site's code was taken from: recorded, shared, or its first tree. */
+/**
+ * The upstream version the site's code was taken from: recorded, shared, or its first tree.
+ * @param {string} theirs
+ * @param {{ from?: string, upstream?: string }} args
+ * @param {UpstreamRecord | undefined} record
+ */
 export function baseOf(theirs, args, record) {
   if (args.from) {
     if (!succeeds(['rev-parse', '--verify', '--quiet', `${args.from}^{commit}`])) {
@@ -56,13 +79,23 @@ export function baseOf(theirs, args, record) {
   );
 }
 
-/** The files changed between two trees, renames found: [{ status, from, to }]. */
+/**
+ * A file changed between two trees: git's status letter (M, A, D, R…), its path before and after.
+ * @typedef {{ status: string, from: string, to: string }} Change
+ */
+
+/**
+ * The files changed between two trees, renames found: [{ status, from, to }].
+ * @param {string} from
+ * @param {string | null} to
+ */
 export function changes(from, to) {
   // Without `to`, the index: what is staged.
   const range = to ? [from, to] : ['--cached', from];
   const fields = git(['diff', '--name-status', '-M', '-z', ...range])
     .split('\0')
     .slice(0, -1);
+  /** @type {Change[]} */
   const out = [];
   for (let at = 0; at < fields.length;) {
     const status = fields[at];
@@ -76,12 +109,16 @@ export function changes(from, to) {
 /**
  * Upstream's version with the owner's files as they were at `base`: what the site merges, so
  * that upstream's sample never replaces the owner's content. Its message records the upgrade.
+ * @param {string} base
+ * @param {string} theirs
+ * @param {string} message
  */
 export function upstreamCode(base, theirs, message) {
   const index = `${gitPath('index')}.upgrade`;
   const env = { ...process.env, GIT_INDEX_FILE: index };
   try {
     git(['read-tree', theirs], { env });
+    /** @param {string} rev */
     const owners = (rev) =>
       git(['ls-tree', '-r', '-z', '--full-tree', rev])
         .split('\0')
@@ -99,6 +136,7 @@ export function upstreamCode(base, theirs, message) {
 
 /** The unmerged paths of the index, each with the stages it has ('123', '12', …). */
 export function unmerged() {
+  /** @type {Map<string, string>} */
   const stages = new Map();
   for (const row of git(['ls-files', '-u', '-z']).split('\0').filter(Boolean)) {
     const [info, file] = row.split('\t');
@@ -107,19 +145,42 @@ export function unmerged() {
   return stages;
 }
 
+/** @param {string} file */
 const isBinary = (file) => line(['diff', '--numstat', `:1:${file}`, `:3:${file}`]).startsWith('-');
+
+/**
+ * What merge() did: upstream's files taken as they were, merged with the owner's, left to the
+ * owner (`conflicts`), its notes on what it settled, upstream's changes to the owner's files (not
+ * taken), and whether the lock file is to be made again.
+ * @typedef {object} MergeResult
+ * @property {string[]} taken
+ * @property {string[]} merged
+ * @property {string[]} conflicts
+ * @property {string[]} notes
+ * @property {string[]} owners
+ * @property {boolean} [relock]
+ */
 
 /**
  * Merges `code` (upstreamCode's commit of `theirs`, on `base`) into the working tree and the
  * index, as `git merge` would, the conflicts labelled "yours" and "upstream". What git cannot
  * choose is settled as the upgrade always has (and reported), or left to the owner: `conflicts`.
+ * @param {string} base
+ * @param {string} theirs
+ * @param {string} code
  */
 export function merge(base, theirs, code) {
   const head = line(['rev-parse', 'HEAD']);
-  const out = { taken: [], merged: [], conflicts: [], notes: [] };
-  out.owners = changes(base, theirs)
-    .map(({ to }) => to)
-    .filter(isOwners);
+  /** @type {MergeResult} */
+  const out = {
+    taken: [],
+    merged: [],
+    conflicts: [],
+    notes: [],
+    owners: changes(base, theirs)
+      .map(({ to }) => to)
+      .filter(isOwners),
+  };
   const upstream = changes(base, code);
   const yours = changes(base, head).filter(({ to }) => !isOwners(to));
   // git names each side after the environment's GITHEAD_<commit>.

@@ -6,7 +6,10 @@
 /** The content's schemas are the code's: a change of them is the project's. */
 const CODE_IN_CONTENT = 'content/schemas/';
 
-/** Whether a file (a path from the repository's root, with '/') is the owner's. */
+/**
+ * Whether a file (a path from the repository's root, with '/') is the owner's.
+ * @param {string} file
+ */
 export const isOwners = (file) =>
   (file.startsWith('content/') && !file.startsWith(CODE_IN_CONTENT)) || file.startsWith('static/');
 

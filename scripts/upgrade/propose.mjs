@@ -16,9 +16,13 @@ import { readRecord } from './upstream.mjs';
 
 const UPGRADE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'upgrade.mjs');
 
+/** @param {string} text */
 const say = (text) => console.log(text);
 
-/** Whether an address names this very repository on GitHub (the project's own). */
+/**
+ * Whether an address names this very repository on GitHub (the project's own).
+ * @param {string} url
+ */
 function isThisRepository(url) {
   const repository = process.env.GITHUB_REPOSITORY;
   if (!repository) return false;
@@ -32,7 +36,10 @@ function isThisRepository(url) {
   );
 }
 
-/** The pull request's text: what upstream brings and what the upgrade printed. */
+/**
+ * The pull request's text: what upstream brings and what the upgrade printed.
+ * @param {{ intro: string, steps?: string[], printed: string }} text
+ */
 function body({ intro, steps, printed }) {
   return [
     intro,
@@ -47,11 +54,12 @@ function body({ intro, steps, printed }) {
   ].join('\n');
 }
 
+/** @param {string[]} argv */
 function propose(argv) {
   const at = argv.indexOf('--body');
   const bodyFile = at >= 0 ? argv[at + 1] : undefined;
   if (!bodyFile) throw new Stop('Usage: propose.mjs [<address>] --body <file>');
-  const [named] = argv.filter((arg, index) => index !== at && index !== at + 1);
+  const [named] = argv.filter((_arg, index) => index !== at && index !== at + 1);
   process.chdir(line(['rev-parse', '--show-toplevel']));
   const record = readRecord();
   const url = record?.url ?? named;

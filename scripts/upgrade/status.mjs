@@ -9,7 +9,15 @@ import { OWNERS_FOLDERS } from './owners.mjs';
 import { behind, fetchUpstream } from './upstream.mjs';
 import { count, listed, say } from './words.mjs';
 
-/** What the merge did, as the upgrade prints it. */
+/**
+ * @import { MergeResult } from './merge.mjs'
+ * @import { UpstreamOptions } from './upstream.mjs'
+ */
+
+/**
+ * What the merge did, as the upgrade prints it.
+ * @param {MergeResult} result
+ */
 export function report(result, verb = 'Arrived') {
   const arrived = result.taken.length + result.merged.length + result.conflicts.length;
   const merged = result.merged.length ? ` (${listed(result.merged, 45)})` : '';
@@ -25,12 +33,17 @@ export function report(result, verb = 'Arrived') {
   for (const note of result.notes) say(`  ${note}`);
 }
 
-/** The content format a tree's content is in: content without the file is in format 1. */
+/**
+ * The content format a tree's content is in: content without the file is in format 1.
+ * @param {string} rev
+ * @returns {number}
+ */
 function formatOf(rev) {
   const file = `${rev}:content/format.json`;
   return succeeds(['cat-file', '-e', file]) ? JSON.parse(git(['show', file])).version : 1;
 }
 
+/** @param {UpstreamOptions} args */
 export function status(args) {
   const upstream = fetchUpstream({ ...args, status: true });
   if (!behind(upstream)) return;

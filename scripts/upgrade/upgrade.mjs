@@ -28,13 +28,32 @@ import { report, status } from './status.mjs';
 import { behind, fetchUpstream } from './upstream.mjs';
 import { count, indented, listed, say } from './words.mjs';
 
+/** @import { UpstreamOptions } from './upstream.mjs' */
+
 const UNDER_WAY =
   'An upgrade is under way: finish it with npm run upgrade -- --continue, or leave it with npm run upgrade -- --abort';
 const MARKERS = /^(<{7} yours|>{7} upstream)$/m;
 // The upgrade's own trailers in the commit git merges (MERGE_HEAD): its state, in git's.
 const TRAILER = /^Upgrade-(\w+): (.*)$/gm;
 
+/**
+ * The command line: the upstream and branch named (`positional`, as given), --no-build, --from,
+ * and the action asked for (continue, abort, status), if any.
+ * @typedef {UpstreamOptions & { positional: string[], build: boolean, action?: string }} Args
+ */
+
+/**
+ * The upgrade's trailers: upstream's address and branch, the version the site's code was taken
+ * from (Base), the one it takes (Upstream), and whether it builds (Build: 'yes' or 'no').
+ * @typedef {{ Url?: string, Ref?: string, Base: string, Upstream: string, Build?: string }} State
+ */
+
+/**
+ * @param {string[]} argv
+ * @returns {Args}
+ */
 function parseArgs(argv) {
+  /** @type {Args} */
   const args = { positional: [], build: true };
   for (let at = 0; at < argv.length; at += 1) {
     const arg = argv[at];
@@ -48,7 +67,10 @@ function parseArgs(argv) {
   return args;
 }
 
-/** The upgrade under way, from git's MERGE_HEAD; null when none, `{}` for another merge. */
+/**
+ * The upgrade under way, from git's MERGE_HEAD; null when none, `{}` for another merge.
+ * @returns {Partial<State> | null}
+ */
 function underWay() {
   const file = gitPath('MERGE_HEAD');
   if (!fs.existsSync(file)) return null;
@@ -56,7 +78,10 @@ function underWay() {
   return Object.fromEntries([...body.matchAll(TRAILER)].map(([, key, value]) => [key, value]));
 }
 
-/** Runs an npm script of the merged site; its output, and whether it passed. */
+/**
+ * Runs an npm script of the merged site; its output, and whether it passed.
+ * @param {string[]} args
+ */
 function npm(args) {
   const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
     encoding: 'utf8',
@@ -65,6 +90,7 @@ function npm(args) {
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
 }
 
+/** @param {Args} args */
 function start(args) {
   const state = underWay();
   if (state) {
@@ -88,6 +114,7 @@ function start(args) {
   const { url, ref, theirs, base } = fetchUpstream(args);
   if (!behind({ base, theirs })) return;
   const short = line(['rev-parse', '--short', theirs]);
+  /** @type {State} */
   const trailers = {
     Url: url,
     Ref: ref,
@@ -123,6 +150,7 @@ function start(args) {
   finish(trailers);
 }
 
+/** @param {string[]} conflicts */
 function stopForConflicts(conflicts) {
   const marked = conflicts.filter(
     (file) => fs.existsSync(file) && MARKERS.test(fs.readFileSync(file, 'utf8')),
@@ -140,7 +168,10 @@ function stopForConflicts(conflicts) {
   process.exitCode = 1;
 }
 
-/** Installs, migrates, checks, builds and commits what start() or the owner left. */
+/**
+ * Installs, migrates, checks, builds and commits what start() or the owner left.
+ * @param {State} state
+ */
 function finish(state) {
   // A file is settled once its markers are gone: marked as resolved for the owner, as git add.
   const open = [...unmerged().keys()];
@@ -198,6 +229,7 @@ function finish(state) {
   say('  See it with git show --stat; undo it with git reset --hard HEAD~1');
 }
 
+/** @param {string} what */
 function needs(what, output = '') {
   if (output) say(indented(output));
   say(
@@ -226,7 +258,8 @@ try {
   } else if (args.action === 'continue') {
     const state = underWay();
     if (!state?.Base) throw new Stop('No upgrade is under way: npm run upgrade starts one.');
-    finish({ ...state, ...(!args.build && { Build: 'no' }) });
+    // start() writes Upstream beside Base: its trailers are a State.
+    finish({ .../** @type {State} */ (state), ...(!args.build && { Build: 'no' }) });
   } else start(args);
 } catch (error) {
   if (!(error instanceof Stop)) throw error;

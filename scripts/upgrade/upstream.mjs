@@ -5,10 +5,26 @@ import fs from 'node:fs';
 import { baseOf, line, RECORD, Stop, succeeds, version } from './merge.mjs';
 import { count, indented, say, subjectLine } from './words.mjs';
 
+/** @import { UpstreamRecord } from './merge.mjs' */
+
+/**
+ * What the owner named: the upstream and its branch, the version the site's code was taken from
+ * (--from), and whether the upgrade only says what it would bring (--status).
+ * @typedef {object} UpstreamOptions
+ * @property {string} [upstream]
+ * @property {string} [ref]
+ * @property {string} [from]
+ * @property {boolean} [status]
+ */
+
+/** @returns {UpstreamRecord | undefined} */
 export const readRecord = () =>
   fs.existsSync(RECORD) ? JSON.parse(fs.readFileSync(RECORD, 'utf8')) : undefined;
 
-/** Fetches the upstream the owner named or the site recorded: { url, ref, theirs, base }. */
+/**
+ * Fetches the upstream the owner named or the site recorded: { url, ref, theirs, base }.
+ * @param {UpstreamOptions} args
+ */
 export function fetchUpstream(args) {
   const record = readRecord();
   const url = args.upstream ?? record?.url;
@@ -32,7 +48,10 @@ export function fetchUpstream(args) {
   return { url, ref, theirs, base: baseOf(theirs, { ...args, upstream: url }, record) };
 }
 
-/** Whether the site has upstream's version already (said so), else how far behind it is. */
+/**
+ * Whether the site has upstream's version already (said so), else how far behind it is.
+ * @param {{ base: string, theirs: string }} versions
+ */
 export function behind({ base, theirs }) {
   if (base === theirs || succeeds(['merge-base', '--is-ancestor', theirs, base])) {
     say(`  Your site has upstream's version ${version(theirs)} already: nothing to take.`);
