@@ -1,7 +1,7 @@
 // The contact page's three ways to reach the owner, as the content names them (contact.via):
 // the host's form service, an endpoint of the owner's, or the visitor's own mail program; and
 // the policy each one needs, no wider. How the form behaves in a browser, and how the host
-// answers it, is contact.test.ts's (end to end).
+// answers it, is the contact-*.test.ts files' (end to end).
 import { screen } from '@testing-library/react';
 import ContactPage from '../../src/templates/contact';
 import { contentSecurityPolicy, formTargetOf } from '../../plugins/hosting-files/headers';

@@ -1,7 +1,8 @@
 // The contact form in the other engines: posted as plain HTML before the framework runs (as
 // without script), and sent in place once it has, each message received once by the test
 // server that answers as Netlify Forms does. Written once, run in Firefox and WebKit
-// (firefox.test.ts, webkit.test.ts); contact.test.ts checks every rule in depth, in Chromium.
+// (firefox.test.ts, webkit.test.ts); the contact-*.test.ts files check every rule in depth, in
+// Chromium.
 import { CONTACT_PATH, CONTACT_SENT_PATH } from '../../../src/shared/constants';
 import { ONE_PER_DIRECTION, routeIn, site } from '../support/content';
 import {
