@@ -12,7 +12,10 @@ const path = require('path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 const LONGEST = [
-  'editor',
+  // The editor's files each start a copy of the project, its backend and the editor.
+  'editor-saves',
+  'editor-entries',
+  'editor-access',
   'upgrade',
   'pages',
   'firefox',
