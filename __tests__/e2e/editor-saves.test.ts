@@ -36,7 +36,7 @@ describe('the content editor', () => {
     expect(await theEditor().cspViolations()).toEqual([]);
   });
 
-  // The resume's form holds the lists beyond the spec: its first title is the first award's.
+  // The resume's form holds the lists every resume need not have: its first title is the first award's.
   const [award] = resume.awards ?? [];
   if (award) {
     test('changes an award’s title, and its title in a further language that gives it, in the resume’s form, one line each, and the content passes its check', async () => {

@@ -2,6 +2,7 @@
 import { beforeHydrationIn } from './every-engine/before-hydration';
 import { contactFormIn } from './every-engine/contact';
 import { credentialsIn } from './every-engine/credentials';
+import { sectionsIn } from './every-engine/sections';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
 
@@ -10,3 +11,4 @@ pagesAndBehavioursIn('firefox', firefox);
 beforeHydrationIn('firefox', firefox);
 contactFormIn('firefox', firefox);
 credentialsIn('firefox', firefox);
+sectionsIn('firefox', firefox);

@@ -3,6 +3,7 @@
 import { beforeHydrationIn } from './every-engine/before-hydration';
 import { contactFormIn } from './every-engine/contact';
 import { credentialsIn } from './every-engine/credentials';
+import { sectionsIn } from './every-engine/sections';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
 
@@ -11,3 +12,4 @@ pagesAndBehavioursIn('webkit', webkit);
 beforeHydrationIn('webkit', webkit);
 contactFormIn('webkit', webkit);
 credentialsIn('webkit', webkit);
+sectionsIn('webkit', webkit);

@@ -1,5 +1,5 @@
 // The credentials as a visitor meets them: the resume's certifications, awards and
-// publications after the spec's four sections, and the recommendations on home; each list keyed
+// publications after the four sections every resume has, and the recommendations on home; each list keyed
 // by its entries' ids, so entries with the same text render apart.
 import { screen, within } from '@testing-library/react';
 import HomePage from '../../src/pages';

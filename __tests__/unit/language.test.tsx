@@ -59,7 +59,7 @@ describe('a page in Spanish', () => {
   });
 
   it("heads the resume's sections with the Spanish words, in the page's order", () => {
-    // The spec's four, then the credentials the test content lists.
+    // The four every resume has, then the credentials the test content lists.
     const titleOf = (words: Messages, id: string) =>
       ({ ...words.resume, ...words.credentials })[id as 'summary'];
     const ids = [

@@ -8,7 +8,7 @@ import { color, shadow } from '../shared/tokens';
 
 /**
  * A jump to a section, and a control that keyboard focus brings into view, stop this far below
- * the window's top: clear of the fixed bar, and the spec's offset for the jump to projects.
+ * the window's top: clear of the fixed bar, the offset the "View Projects" jump stops at.
  */
 export const pageRules = css`
   html {

@@ -46,9 +46,11 @@ export function credentialsIn(name: EngineName, engineOf: () => Engine): void {
       const four = (['summary', 'products', 'skills', 'education'] as const).map(
         (id) => words.resume[id],
       );
+      // Then the owner's own sections (sections.ts).
       expect(await visit.run(sectionHeadings)).toEqual([
         ...four,
         ...present.map((list) => words.credentials[list.id]),
+        ...(resume.sections ?? []).map((section) => section.heading),
       ]);
       for (const list of present) {
         const entries = await visit.run(entriesOf, list.id);

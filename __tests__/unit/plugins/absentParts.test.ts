@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// A part beyond the spec that the content does not use costs no script: the production bundles
+// A part (src/shared/parts.ts) that the content does not use costs no script: the production bundles
 // replace the very modules the pages import for it, and only those; develop keeps them all.
 import fs from 'fs';
 import path from 'path';

@@ -208,6 +208,25 @@ describe('the editor’s configuration', () => {
       }
       expect(translated).not.toHaveProperty('bibliography');
       expect(translated).not.toHaveProperty('expiredCertifications');
+      // The owner's own sections: each by its id, its heading and its entries' texts.
+      const own = defaults.resume.sections as { id: string; heading: string }[];
+      expect(translated.sections.fields?.map((entry) => entry.label)).toEqual(
+        own.map((section) => section.heading),
+      );
+      // Each entry by its id (entry0, entry1…) with its texts alone: no where, date or link.
+      const sectionTexts = translated.sections.fields?.flatMap((entry) =>
+        formPaths(entry.fields ?? []).map((at) => at.replace(/\.entry\d+/, '')),
+      );
+      expect(new Set(sectionTexts)).toEqual(
+        new Set([
+          'heading',
+          'entries',
+          'entries.title',
+          'entries.place',
+          'entries.summary',
+          'entries.bullets',
+        ]),
+      );
     });
   });
 
