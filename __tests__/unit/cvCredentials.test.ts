@@ -103,6 +103,43 @@ describe.each(['en', 'de'])('the credentials in the %s CV', (lang) => {
     }
   });
 
+  it(
+    "then the owner's own sections, but those kept out of it: each heading, title, fact and point",
+    async () => {
+      const sections = language.content.resume.sections ?? [];
+      expect(sections.length).toBeGreaterThan(0);
+      const last = cv.text.indexOf(language.messages.credentials.publications);
+      const [first] = sections;
+      const kept = await cvOf(language, {
+        sections: [{ ...first, cv: false }, ...sections.slice(1)],
+      });
+      const times = (text: string, part: string) => text.split(part).length - 1;
+      expect(times(kept.text, first.heading)).toBe(times(cv.text, first.heading) - 1);
+      expect(kept.text).not.toContain(first.entries[0].title);
+      for (const section of sections) {
+        // (A heading's word may be a skill group's too: the section's is the last.)
+        expect(cv.text.lastIndexOf(section.heading)).toBeGreaterThan(last);
+        for (const entry of section.entries) {
+          const dates = [entry.date, entry.until].flatMap((date) =>
+            date ? [formatDate(date, lang)] : [],
+          );
+          const texts = [
+            entry.title,
+            entry.where,
+            entry.place,
+            entry.summary,
+            ...(entry.bullets ?? []),
+          ];
+          const missing = [...texts, dates.join(' – ')].filter(
+            (text) => text && !cv.text.includes(text),
+          );
+          expect({ title: entry.title, missing }).toEqual({ title: entry.title, missing: [] });
+        }
+      }
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
   it('link the verification pages and the publications that have a link', () => {
     const { certifications, publications } = language.content.resume;
     const links = [
