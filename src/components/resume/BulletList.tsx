@@ -6,6 +6,8 @@ const List = styled.ul`
   gap: ${space[2]};
   margin: 0;
   padding-inline-start: 1.25rem;
+  /* A disc wherever the list is: inside another list's entry, a browser would draw a circle. */
+  list-style-type: disc;
   color: ${color.text};
   font-size: ${fontSize.sm};
 
