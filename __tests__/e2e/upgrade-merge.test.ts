@@ -7,6 +7,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { CONTENT_FORMAT } from '../../plugins/content-engine/migrations';
 import { fork, git, run } from './support/sites';
 import {
   CONSTANTS,
@@ -80,7 +81,9 @@ test('the drift report names what the owner changed and upstream moved, and chan
     `${INITIALS}: you moved it to ${OWNERS_INITIALS}; upstream's changes followed it`,
   );
   expect(report.output).toContain(`    ${RENAMED_FOOTER}: merges with yours\n`);
-  expect(report.output).toContain('Content: in format 3, the format the new version reads.');
+  expect(report.output).toContain(
+    `Content: in format ${CONTENT_FORMAT}, the format the new version reads.`,
+  );
   expect(report.output).toContain('Nothing was changed. To take it: npm run upgrade');
   expect(git(site, 'rev-parse', 'HEAD')).toBe(head);
   expect(git(site, 'status', '--porcelain')).toBe('');
