@@ -20,6 +20,7 @@ const OPTIONAL_LISTS = {
   awards: 'title',
   publications: 'title',
   recommendations: 'name',
+  sections: 'heading',
 };
 let dir: string;
 

@@ -80,7 +80,7 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
     expect(response.headers()['content-type']).toBe('text/vcard; charset=utf-8');
   });
 
-  test('has the four sections, in order, then the credentials the content lists', async () => {
+  test("has the four sections, in order, then the credentials and the owner's own sections the content lists", async () => {
     const headings = await textsOf(visit.page.getByRole('main').getByRole('heading', { level: 2 }));
     const words = messagesOf(DEFAULT_LANG).credentials;
     // every-engine/credentials.ts checks these sections' entries.
@@ -93,6 +93,8 @@ describe.each(WIDTHS)('resume at %i px', (width) => {
       'Technical Skills',
       'Education',
       ...credentials.map((list) => words[list]),
+      // every-engine/sections.ts checks their entries.
+      ...(resume.sections ?? []).map((section) => section.heading),
     ]);
   });
 
