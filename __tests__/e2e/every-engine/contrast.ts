@@ -79,8 +79,14 @@ const alertShown = () =>
 const sentShown = () => document.querySelector('[role="status"] h2') !== null;
 const menuOpen = () => document.querySelector(':popover-open') !== null;
 
+// The form is the framework's once its script has taken over the browser's checks: a page can
+// be hydrated while the form, behind a Suspense boundary, is not yet, and a click then posts it
+// as the browser would, to another page.
+const formReady = () => document.querySelector('form')?.noValidate === true;
+
 /** Fills the contact form with a message of its own, and sends it. */
 async function sendMessage(visit: EngineVisit): Promise<void> {
+  await visit.until(formReady);
   await visit.run(fillForm, messageFor(newToken(), fieldsIn(DEFAULT_LANG)));
   await visit.click(SUBMIT);
 }
@@ -124,6 +130,7 @@ function statesOf(): State[] {
             name: `${CONTACT_PATH} with the errors of an empty form`,
             route: CONTACT_PATH,
             reach: async (visit: EngineVisit) => {
+              await visit.until(formReady);
               await visit.click(SUBMIT);
               return visit.until(errorsShown);
             },
