@@ -51,6 +51,9 @@ test.each(sections.map((section) => [section.heading, section] as const))(
           until ? [date, until] : [date],
         );
       }
+      // Each line it draws says something: no empty line of facts.
+      const lines = [...entries[index].querySelectorAll('p')].map((line) => line.textContent);
+      expect(lines).not.toContain('');
       const { bullets = [] } = entry;
       for (const bullet of bullets) expect(item.getByText(bullet).tagName).toBe('LI');
     });

@@ -42,17 +42,20 @@ function OwnEntry({ entry }: { entry: SectionEntry }) {
         {entry.link ? <ExternalLink href={entry.link}>{entry.title}</ExternalLink> : entry.title}
       </EntryHeading>
       {entry.link && <PrintedUrl href={entry.link} />}
-      <Facts>
-        {[
-          entry.where && <span key="where">{entry.where}</span>,
-          entry.place && (
-            <span key="place" {...textLang(entry, 'place')}>
-              {entry.place}
-            </span>
-          ),
-          entry.date && <When key="when" entry={entry} />,
-        ]}
-      </Facts>
+      {/* No line of facts for an entry without any (a language: its title and how well). */}
+      {(entry.where || entry.place || entry.date) && (
+        <Facts>
+          {[
+            entry.where && <span key="where">{entry.where}</span>,
+            entry.place && (
+              <span key="place" {...textLang(entry, 'place')}>
+                {entry.place}
+              </span>
+            ),
+            entry.date && <When key="when" entry={entry} />,
+          ]}
+        </Facts>
+      )}
       {entry.summary && <EntryMeta {...textLang(entry, 'summary')}>{entry.summary}</EntryMeta>}
       {entry.bullets && <BulletList items={entry.bullets} {...textLang(entry, 'bullets')} />}
     </Entry>
