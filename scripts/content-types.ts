@@ -1,5 +1,5 @@
 // `npm run types:content`: the content's TypeScript types, written from the JSON Schemas in
-// content/schemas/ into plugins/content-engine/schemaTypes.ts, so that the build's own code is
+// content/schemas/ into src/shared/contentTypes.ts, so that the build's own code is
 // typed by what the content check enforces, before any build. A unit test fails when the file
 // and the schemas disagree. Run through sucrase's require hook (see package.json).
 import fs from 'fs';
@@ -8,7 +8,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
 const ROOT = path.join(__dirname, '..');
 export const SCHEMAS_DIR = path.join(ROOT, 'content', 'schemas');
-export const TYPES_FILE = path.join(ROOT, 'plugins', 'content-engine', 'schemaTypes.ts');
+export const TYPES_FILE = path.join(ROOT, 'src', 'shared', 'contentTypes.ts');
 
 /** The content files whose schemas are typed, and each file's type name. */
 const FILES = {
@@ -52,7 +52,7 @@ function forTypes(schema: Schema, defs: Record<string, Schema>, name?: string): 
   return out;
 }
 
-/** The source of schemaTypes.ts. */
+/** The source of contentTypes.ts. */
 export async function contentTypesSource(schemasDir = SCHEMAS_DIR): Promise<string> {
   const parts = await Promise.all(
     Object.entries(FILES).map(([file, typeName]) => {

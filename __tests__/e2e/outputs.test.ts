@@ -6,7 +6,8 @@ import fs from 'fs';
 import path from 'path';
 import { structuredDataTestHtml } from 'structured-data-testing-tool';
 import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
-import { isExpired, shownCertifications, buildDay } from '../../src/shared/dates';
+import { isExpired, buildDay } from '../../src/shared/dates';
+import { certifications as certificationKind } from '../../src/shared/kinds/certifications';
 import { embedUrl } from '../../src/shared/youtube';
 import { scriptOf } from '../../plugins/content-engine/ownerName';
 import { renderResume, sectionOf, wordsOf } from '../support/jsonResumeTheme';
@@ -214,8 +215,8 @@ test('the owner is the very same Person on every page of every language: the por
   });
   const distinct = new Set(names.map((name) => name['@value'])).size;
   expect(person.name).toEqual(distinct > 1 ? names : site.name);
-  const { certifications, expiredCertifications, awards = [] } = resume;
-  const shown = shownCertifications(certifications, expiredCertifications);
+  const { awards = [] } = resume;
+  const shown = certificationKind.shown(resume);
   expect(((person.hasCredential ?? []) as { name: string }[]).map(({ name }) => name)).toEqual(
     shown.map((entry) => entry.name),
   );

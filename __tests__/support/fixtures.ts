@@ -1,6 +1,8 @@
 // Page data as Gatsby's queries deliver it, made from the test content in
 // __tests__/fixtures/content (never the owner's content/, which is theirs to change).
-import { formatDate, shownCertifications } from '../../src/shared/dates';
+import type { ResumeFile } from '../../src/shared/contentTypes';
+import { formatDate } from '../../src/shared/dates';
+import { certifications } from '../../src/shared/kinds/certifications';
 import { bundledIconPath } from '../../src/shared/icons';
 import site from '../fixtures/content/site.json';
 import tech from '../fixtures/content/tech.json';
@@ -85,7 +87,7 @@ export const resumePageData = {
   allSkillGroup: { nodes: nodesOf(resumeData.skills) },
   allEducation: { nodes: nodesOf(resumeData.education) },
   allCertification: {
-    nodes: nodesOf(shownCertifications(resume.certifications, undefined)).map((entry) => ({
+    nodes: nodesOf(certifications.shown(resume as ResumeFile)).map((entry) => ({
       ...entry,
       badge: null,
     })),

@@ -45,7 +45,7 @@ async function expiryOn(day: string, expiredCertifications: 'marked' | 'hidden')
         url: content.site.siteUrl,
         email: content.site.email,
         sameAs: [],
-        credentials: ownerFactsOf(languages)?.credentials,
+        properties: ownerFactsOf(languages)?.properties,
       }) as { hasCredential?: { name: string; expires?: string }[] };
       return {
         day: buildDay(),

@@ -13,7 +13,7 @@ jest.mock('prettier', () => ({}));
 
 const withoutLayout = (source: string) => source.replace(/[\s;()]+/g, '').replace(/"/g, "'");
 
-test('plugins/content-engine/schemaTypes.ts is what the schemas in content/schemas/ make', async () => {
+test('src/shared/contentTypes.ts is what the schemas in content/schemas/ make', async () => {
   const written = fs.readFileSync(TYPES_FILE, 'utf8');
   expect(withoutLayout(written)).toBe(withoutLayout(await contentTypesSource()));
 });

@@ -3,7 +3,7 @@
 // place, the date or the range, the summary and the points.
 import { screen, within } from '@testing-library/react';
 import ResumePage from '../../src/pages/resume';
-import type { ResumeFile } from '../../plugins/content-engine/schemaTypes';
+import type { ResumeFile } from '../../src/shared/contentTypes';
 import { formatDate } from '../../src/shared/dates';
 import { resumeData, resumePageData } from '../support/fixtures';
 import { pageProps, renderInSite } from '../support/render';

@@ -40,9 +40,7 @@ const personOf = (facts: OwnerFacts | undefined): PersonFacts => {
     email: site.email,
     sameAs: site.social.map((link) => link.url),
     worksFor: site.company,
-    credentials: facts?.credentials,
-    awards: facts?.awards,
-    languages: facts?.languages,
+    properties: facts?.properties,
   };
 };
 
@@ -122,7 +120,8 @@ test('leaves out an expired certification when the owner hides them', () => {
     ...language,
     content: { ...language.content, resume: { ...resume, expiredCertifications: 'hidden' } },
   })) as typeof languages;
-  const names = ownerFactsOf(hidden)!.credentials.map((entry) => entry.name);
+  const credentials = ownerFactsOf(hidden)!.properties.hasCredential as { name: string }[];
+  const names = credentials.map((entry) => entry.name);
   expect(names).toEqual(
     (resume.certifications ?? [])
       .filter((entry) => !isExpired(entry.expires, buildDay()))
@@ -169,7 +168,7 @@ test('is the same Person on every kind of page', () => {
 
 test('is read as valid, with its credentials, awards and tagged job titles', async () => {
   const person = personOf(owner);
-  const [credential] = owner.credentials;
+  const [credential] = own().resume.certifications!;
   const [award] = personJsonLd(person).award as string[];
   const last = owner.jobTitles.length - 1;
   const reads = {

@@ -6,10 +6,12 @@ import type { ReactElement } from 'react';
 import { Head as HomeHead } from '../../src/pages/index';
 import { Head as ResumeHead } from '../../src/pages/resume';
 import { Head as VideosHead } from '../../src/pages/videos';
-import { shownCertifications } from '../../src/shared/dates';
+import type { ResumeFile } from '../../src/shared/contentTypes';
 import type { Messages, PageLanguage } from '../../src/shared/i18n';
 import english from '../../src/shared/i18n/en.json';
 import german from '../../src/shared/i18n/de.json';
+import { awards } from '../../src/shared/kinds/awards';
+import { certifications } from '../../src/shared/kinds/certifications';
 import type { OwnerFacts } from '../../src/shared/owner';
 import resume from '../fixtures/content/resume.json';
 import germanSite from '../fixtures/content/translations/de/site.json';
@@ -34,8 +36,10 @@ const titles = [
 const owner: OwnerFacts = {
   names: titles.map(({ lang }) => ({ lang, text: siteData.name })),
   jobTitles: titles.map(({ lang, text }) => ({ lang, text })),
-  credentials: shownCertifications(resume.certifications, undefined),
-  awards: resume.awards,
+  properties: {
+    hasCredential: certifications.jsonLd!.values(resume as ResumeFile),
+    award: awards.jsonLd!.values(resume as ResumeFile),
+  },
 };
 const languages = titles.map(({ lang, messages }) => ({ lang, name: messages.$language }));
 
@@ -74,8 +78,8 @@ it('is the very same Person on home, the resume and the videos, in every languag
   expect(people[0]).toMatchObject({
     '@type': 'Person',
     jobTitle: titles.map(({ lang, text }) => ({ '@value': text, '@language': lang })),
-    hasCredential: owner.credentials.map((entry) => ({ name: entry.name })),
-    award: owner.awards.map((entry) => expect.stringContaining(entry.title)),
+    hasCredential: resume.certifications.map((entry) => ({ name: entry.name })),
+    award: resume.awards.map((entry) => expect.stringContaining(entry.title)),
   });
 });
 

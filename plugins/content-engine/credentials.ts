@@ -1,43 +1,24 @@
-// What the schema cannot say of the credentials: that what was issued, awarded, published or
-// written is not dated after today, that a certification expires after its issue, and that the
-// bibliography file is there; and the publications that file adds, read by citation-js's parser
-// into the content's own shape.
+// What the schema cannot say of the declared kinds' entries (src/shared/kinds: a date not yet
+// come, a certification that expires before its issue) and that the bibliography file is there;
+// and the publications that file adds, read by citation-js's parser into the content's own shape.
 import fs from 'fs';
 import path from 'path';
 import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
-import { isAfter, isBefore } from '../../src/shared/dates';
+import { isAfter } from '../../src/shared/dates';
+import { KINDS } from '../../src/shared/kinds';
+import { notYet } from '../../src/shared/kinds/kind';
 import type { ContentError } from './errors';
 import type { ReferenceProblem } from './references';
 import type { Content } from './types';
 
 type Publication = NonNullable<Content['resume']['publications']>[number];
 
-const future = (date: string, today: string, what: string) =>
-  `${date} is after today (${today}): correct the date, or list it once it has been ${what}`;
-
-/** The resume's credentials that cannot be right on `today`, and a missing bibliography file. */
+/** The kinds' entries that cannot be right on `today`, and a missing bibliography file. */
 export function credentialProblems(dir: string, content: Content, today: string) {
   const { resume } = content;
-  const problems: ReferenceProblem[] = [];
-  const past = (list: string, index: number, field: string, date: string, what: string) => {
-    if (!isAfter(date, today)) return;
-    const message = future(date, today, what);
-    problems.push({ file: 'resume', path: `/${list}/${index}/${field}`, message });
-  };
-  resume.certifications?.forEach((entry, index) => {
-    past('certifications', index, 'issued', entry.issued, 'issued');
-    if (entry.expires && isBefore(entry.expires, entry.issued)) {
-      const message = `${entry.expires} is before the date it was issued (${entry.issued}): give the date it stops being valid`;
-      problems.push({ file: 'resume', path: `/certifications/${index}/expires`, message });
-    }
-  });
-  resume.awards?.forEach((entry, index) => past('awards', index, 'date', entry.date, 'awarded'));
-  resume.publications?.forEach((entry, index) =>
-    past('publications', index, 'date', entry.date, 'published'),
-  );
-  resume.recommendations?.forEach((entry, index) =>
-    past('recommendations', index, 'date', entry.date, 'written'),
+  const problems: ReferenceProblem[] = KINDS.flatMap((kind) =>
+    kind.problems(resume, today).map((problem) => ({ file: 'resume' as const, ...problem })),
   );
   const { bibliography } = resume;
   if (bibliography && !fs.existsSync(path.join(dir, bibliography))) {
@@ -170,7 +151,7 @@ export function readBibliography(
         `entry "${key}" gives the id "${publication.id}", which ${other} has: change its citation key`,
       );
     } else if (isAfter(publication.date, today)) {
-      problem(`entry "${key}": ${future(publication.date, today, 'published')}`);
+      problem(`entry "${key}": ${notYet(publication.date, today, 'published')}`);
     } else {
       taken.add(publication.id);
       publications.push(publication);

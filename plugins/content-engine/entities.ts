@@ -4,7 +4,8 @@
 // the checked content, in which a translation is already laid over the default's texts.
 import type { ContentFileName } from './files';
 import type { Content } from './types';
-import { formatDate, shownCertifications } from '../../src/shared/dates';
+import { formatDate } from '../../src/shared/dates';
+import { KINDS } from '../../src/shared/kinds';
 
 /** The fields every entity's node adds to the content's: its language, id and place. */
 export const ENTITY_FIELDS = { lang: 'String!', slug: 'String!', position: 'Int!' } as const;
@@ -32,12 +33,6 @@ interface EntityKind {
 const omit = <T extends object>(object: T, ...keys: string[]) =>
   Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 
-/** A certification as the resume shows it on the day of the build: expired or not, or none. */
-function certificationNode(item: object, content: Content): object | null {
-  const [shown] = shownCertifications([item], content.resume.expiredCertifications);
-  return shown ?? null;
-}
-
 /** A section of the owner's own, each entry's dates also in its language's words. */
 function sectionNode(item: object, _content: Content, lang: string): object {
   const section = item as { entries: Record<string, unknown>[] };
@@ -48,28 +43,25 @@ function sectionNode(item: object, _content: Content, lang: string): object {
   return { ...section, entries };
 }
 
-/** resume.json's lists: a further kind of entry in the resume is one line here. */
-const RESUME_LISTS = (
-  [
-    ['ResumeProduct', 'products'],
-    ['SkillGroup', 'skills'],
-    ['Education', 'education'],
-    // Then its date fields, which the nodes also give in their language's words.
-    ['Certification', 'certifications', ['issued', 'expires']],
-    ['Award', 'awards', ['date']],
-    ['Publication', 'publications', ['date']],
-    ['Recommendation', 'recommendations', ['date']],
-    ['OwnSection', 'sections'],
-  ] as [type: string, list: keyof Content['resume'], dates?: readonly string[]][]
-).map(([type, list, dates]) => ({
+const resumeList = (type: string, list: keyof Content['resume']) => ({
   type,
   file: 'resume' as const,
   list,
-  dates,
   items: (c: Content) => (c.resume[list] ?? []) as readonly object[],
-  ...(type === 'Certification' && { node: certificationNode }),
-  ...(type === 'OwnSection' && { node: sectionNode }),
-}));
+});
+
+/** resume.json's lists: the resume's four sections, the declared kinds, the owner's sections. */
+const RESUME_LISTS: (EntityKind & { list: string })[] = [
+  resumeList('ResumeProduct', 'products'),
+  resumeList('SkillGroup', 'skills'),
+  resumeList('Education', 'education'),
+  ...KINDS.map((kind) => ({
+    ...resumeList(kind.type, kind.list),
+    dates: kind.dates,
+    node: (item: object, content: Content) => kind.node(item, content.resume),
+  })),
+  { ...resumeList('OwnSection', 'sections'), node: sectionNode },
+];
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   // site.json is the owner: one node per language, without the links, which are nodes too.

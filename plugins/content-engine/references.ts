@@ -6,6 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import { imageSize } from 'image-size';
+import { KINDS } from '../../src/shared/kinds';
 import { currentIds, LISTED_KINDS } from './entities';
 import type { ContentError } from './errors';
 import type { ContentFileName } from './files';
@@ -79,12 +80,15 @@ export function referenceProblems(
   };
 
   if (content.site.portrait) image('/portrait', content.site.portrait.src, 'site');
-  content.resume.certifications?.forEach((entry, index) => {
-    if (entry.badge) image(`/certifications/${index}/badge`, entry.badge.src, 'resume');
-  });
-  content.resume.recommendations?.forEach((entry, index) => {
-    if (entry.photo) image(`/recommendations/${index}/photo`, entry.photo.src, 'resume');
-  });
+  for (const kind of KINDS) {
+    const entries = (content.resume[kind.list] ?? []) as readonly object[];
+    entries.forEach((entry, index) => {
+      for (const field of kind.pictures) {
+        const picture = (entry as Record<string, { src: string } | undefined>)[field];
+        if (picture) image(`/${kind.list}/${index}/${field}`, picture.src, 'resume');
+      }
+    });
+  }
 
   content.projects.projects.forEach((project, index) => {
     const at = `/projects/${index}`;

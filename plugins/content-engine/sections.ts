@@ -2,18 +2,17 @@
 // section whose id is that of one of the resume's own (its heading's anchor would be twice on
 // the page).
 import { isBefore } from '../../src/shared/dates';
+import { KINDS } from '../../src/shared/kinds';
 import type { ReferenceProblem } from './references';
 import type { Content } from './types';
 
-/** The resume's own sections' ids, as its page names their anchors. */
+/** The resume's own sections' ids, as its page names their anchors: its four, then the kinds'. */
 export const RESUME_SECTION_IDS = [
   'summary',
   'products',
   'skills',
   'education',
-  'certifications',
-  'awards',
-  'publications',
+  ...KINDS.filter((kind) => kind.onResume).map((kind) => kind.list),
 ];
 
 export function sectionProblems(content: Content): ReferenceProblem[] {

@@ -2,8 +2,7 @@
 // systems and other tools: the same facts as the resume page and the CV, from the same content.
 import { validate } from '@jsonresume/schema';
 import { caseStudyPath } from '../../src/shared/constants';
-import { shownCertifications } from '../../src/shared/dates';
-import { format } from '../../src/shared/i18n';
+import { KINDS } from '../../src/shared/kinds';
 import { currentIds } from '../content-engine/entities';
 import { datesOf, languageOf, locationOf, type CvContent, type Published } from './format';
 
@@ -50,45 +49,16 @@ function projectsOf({ site, projects, tech }: CvContent, published: Published) {
 }
 
 /**
- * The certifications, awards, publications and recommendations, each list only when it has
- * entries: content without them makes the file it made before they existed. JSON Resume cannot
- * say that a certificate expired, so one the pages mark expired on the build's day is left out.
+ * The declared kinds' sections (src/shared/kinds), each only when it has entries: content
+ * without them makes the file it made before they existed.
  */
-function credentialsOf({ resume }: CvContent, published: Published) {
+function kindsOf({ resume }: CvContent, published: Published) {
   const { messages } = languageOf(published);
-  const certificates = shownCertifications(resume.certifications, resume.expiredCertifications)
-    .filter((entry) => !entry.expired)
-    .map((entry) => ({
-      name: entry.name,
-      date: entry.issued,
-      issuer: entry.issuer,
-      ...(entry.verify ? { url: entry.verify } : {}),
-    }));
-  const awards = (resume.awards ?? []).map((entry) => ({
-    title: entry.title,
-    date: entry.date,
-    awarder: entry.awarder,
-    ...(entry.summary ? { summary: entry.summary } : {}),
-  }));
-  const publications = (resume.publications ?? []).map((entry) => ({
-    name: entry.title,
-    publisher: entry.publisher,
-    releaseDate: entry.date,
-    ...(entry.link ? { url: entry.link } : {}),
-    ...(entry.summary ? { summary: entry.summary } : {}),
-  }));
-  // Who they are: the role (at the company) as the home page says it, after the name and the
-  // language's comma (its authors' separator).
-  const references = (resume.recommendations ?? []).map((entry) => {
-    const { role, company } = entry;
-    const at = company ? format(messages.recommendations.at, { role, company }) : role;
-    return {
-      name: [entry.name, at].join(messages.credentials.authorsJoin),
-      reference: entry.quote,
-    };
+  const sections = KINDS.flatMap((kind) => {
+    const entries = kind.jsonResume?.entries(resume, messages) ?? [];
+    return entries.length > 0 ? [[kind.jsonResume!.section, entries] as const] : [];
   });
-  const lists = { certificates, awards, publications, references };
-  return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
+  return Object.fromEntries(sections);
 }
 
 type OwnSection = NonNullable<CvContent['resume']['sections']>[number];
@@ -150,7 +120,7 @@ export function jsonResume(content: CvContent, published: Published = { prefix: 
       location: entry.location,
       ...datesOf(entry.years),
     })),
-    ...credentialsOf(content, published),
+    ...kindsOf(content, published),
     ...ownSectionsOf(content),
   };
 }

@@ -1,7 +1,7 @@
 // The CV's page limit, CV_PAGES. The owner cannot see from the content how long the PDF will be,
 // so a longer CV stops the build, naming the lists to shorten rather than printing a 3-page CV.
 import { CV_PAGES } from '../../src/shared/constants';
-import { shownCertifications } from '../../src/shared/dates';
+import { KINDS } from '../../src/shared/kinds';
 import type { CvContent } from './format';
 
 type Resume = CvContent['resume'];
@@ -31,7 +31,6 @@ export function cvLists(resume: Resume): List[] {
     text: `${name} (${entries(count)})`,
   });
   const bullets = resume.products.reduce((sum, product) => sum + product.bullets.length, 0);
-  const shown = shownCertifications(resume.certifications, resume.expiredCertifications);
   const lists = [
     counted('summary', resume.summary.length),
     {
@@ -41,9 +40,7 @@ export function cvLists(resume: Resume): List[] {
     },
     counted('skills', resume.skills.length),
     counted('education', resume.education.length),
-    counted('certifications', shown.length),
-    counted('awards', resume.awards?.length ?? 0),
-    counted('publications', resume.publications?.length ?? 0),
+    ...KINDS.filter((kind) => kind.cv).map((kind) => counted(kind.list, kind.shown(resume).length)),
     ...cvSections(resume).map((section) =>
       counted(`sections › ${section.id}`, section.entries.length),
     ),

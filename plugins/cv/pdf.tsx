@@ -7,7 +7,7 @@ import { displayUrl, mailtoHref, telHref } from '../../src/shared/contact';
 import { format } from '../../src/shared/i18n';
 import { languageOf, type CvContent, type Published } from './format';
 import { checkPageLimit, cvSections } from './pageLimit';
-import { CredentialSections } from './pdfCredentials';
+import { KindSections } from './pdfKinds';
 import { OwnSections } from './pdfSections';
 import { bulletBlocks, Bullet, SEPARATOR, Section, type Block } from './pdfParts';
 import { registerFonts, styles } from './pdfStyle';
@@ -143,7 +143,7 @@ export function CvDocument({
           title={words.education}
           blocks={educationBlocks(resume.education, words.degreeIn)}
         />
-        <CredentialSections resume={resume} words={messages.credentials} lang={lang} />
+        <KindSections resume={resume} words={messages} lang={lang} />
         <OwnSections sections={cvSections(resume)} lang={lang} />
         {/* No recommendations: a CV conventionally quotes no references, and its pages are few. */}
         <Text style={[styles.footer, styles.footerLeft]} fixed>

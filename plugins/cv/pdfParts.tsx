@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-// The CV's building blocks, shared by its sections (./pdf.tsx, ./pdfCredentials.tsx).
+// The CV's building blocks, shared by its sections (./pdf.tsx, ./pdfKinds.tsx, ./pdfSections.tsx).
 import { Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { styles } from './pdfStyle';

@@ -1,9 +1,10 @@
 /** @jsxImportSource react */
 // The owner's own sections in the CV, after the credentials, as the resume page lists them: each
 // entry its title with where, the place and when after it, then its summary and its points.
-import { Link, Text, View } from '@react-pdf/renderer';
+import { Text, View } from '@react-pdf/renderer';
+import { dateIn } from '../../src/shared/kinds/kind';
 import type { CvContent } from './format';
-import { dateIn, Entry } from './pdfCredentials';
+import { Entry, EntryName } from './pdfKinds';
 import { Bullet, Section } from './pdfParts';
 import { styles } from './pdfStyle';
 
@@ -23,15 +24,7 @@ export function OwnSections({ sections, lang }: { sections: readonly OwnSection[
         <Entry
           key={entry.id}
           index={index}
-          name={
-            entry.link ? (
-              <Link src={entry.link} style={styles.credentialName}>
-                {entry.title}
-              </Link>
-            ) : (
-              <Text style={styles.credentialName}>{entry.title}</Text>
-            )
-          }
+          name={<EntryName text={entry.title} link={entry.link} />}
           facts={[
             entry.where,
             entry.place,

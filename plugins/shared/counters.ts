@@ -2,7 +2,7 @@
 // build (where to send, what the security policy must allow) and by the browser (how to send).
 // A provider is a privacy-first service that sets no cookie; docs/deploying.md (Visit counts)
 // says what each one shows. The setting's types are the schema's (site.schema.json).
-import type { AnalyticsProvider, SiteAnalytics } from '../content-engine/schemaTypes';
+import type { AnalyticsProvider, SiteAnalytics } from '../../src/shared/contentTypes';
 
 export type Provider = AnalyticsProvider;
 

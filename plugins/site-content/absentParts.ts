@@ -4,8 +4,15 @@
 // all: the owner may add an entry while it runs.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { KINDS } from '../../src/shared/kinds';
 import { PARTS, type PartName } from '../../src/shared/parts';
 import type { Parts } from './pageWords';
+
+/** The components that draw a part: its own, and those of the kinds that belong to it. */
+export const componentsOf = (name: PartName): string[] => [
+  ...((PARTS[name] as { components?: readonly string[] }).components ?? []),
+  ...KINDS.filter((kind) => kind.part === name).map((kind) => kind.component),
+];
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -22,7 +29,7 @@ export function leaveOutAbsentParts({ stage, actions, plugins, store }: WebpackA
   const absent = path.join(directory, 'src', 'components', 'absent.tsx');
   const replaced = (Object.keys(PARTS) as PartName[])
     .filter((name) => !parts[name])
-    .flatMap((name) => (PARTS[name] as { components?: readonly string[] }).components ?? []);
+    .flatMap(componentsOf);
   if (replaced.length === 0) return;
   actions.setWebpackConfig({
     plugins: replaced.map((component) =>

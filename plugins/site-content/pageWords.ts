@@ -1,18 +1,23 @@
 // The interface's words each page carries, and which parts the content uses: derived from the
 // parts' one declaration (src/shared/parts.ts).
 import type { Messages, PageMessages } from '../../src/shared/i18n';
+import { KINDS } from '../../src/shared/kinds';
 import { PARTS, type PartName, type Parts } from '../../src/shared/parts';
 import type { Content } from '../content-engine/types';
 
 export type { Parts };
 
+/** Whether the content uses a part of declared kinds (src/shared/kinds): it lists one's entries. */
+const listsAny =
+  (part: PartName) =>
+  ({ resume }: Content) =>
+    KINDS.some((kind) => kind.part === part && kind.listed(resume));
+
 /** Whether the content uses each part: every declared part must say (tsc checks). */
 const USED: Record<PartName, (content: Content) => boolean> = {
   contactPage: (content) => Boolean(content.site.contact),
-  credentials: ({ resume }) =>
-    [resume.certifications, resume.awards, resume.publications].some(
-      (list) => (list?.length ?? 0) > 0,
-    ),
+  credentials: listsAny('credentials'),
+  // Only what the home page shows: an entry may be kept for JSON Resume alone.
   recommendations: ({ resume }) =>
     (resume.recommendations ?? []).some((entry) => !entry.hideOnHome),
   ownSections: ({ resume }) => (resume.sections?.length ?? 0) > 0,

@@ -1,5 +1,5 @@
 // schema.org descriptions of the owner and their work, for search engines (JSON-LD).
-import type { AwardFacts, CredentialFacts, LanguageText } from '../shared/owner';
+import type { LanguageText } from '../shared/owner';
 import { embedUrl, watchUrl } from '../shared/youtube';
 
 export interface PersonFacts {
@@ -13,10 +13,8 @@ export interface PersonFacts {
   email: string;
   sameAs: readonly string[];
   worksFor?: { name: string; url: string } | null;
-  credentials?: readonly CredentialFacts[];
-  awards?: readonly AwardFacts[];
-  /** The languages the owner speaks, named in the site's default language. */
-  languages?: readonly string[];
+  /** Further properties, as schema.org writes them, drawn at build time (../shared/owner.ts). */
+  properties?: Record<string, unknown>;
 }
 
 /**
@@ -35,24 +33,7 @@ const inEachLanguage = (titles: readonly LanguageText[]) =>
 const nameOf = (names: readonly LanguageText[]) =>
   new Set(names.map(({ text }) => text)).size === 1 ? names[0].text : inEachLanguage(names);
 
-/** A certification as schema.org's credential, recognised by its issuer. */
-const credentialOf = (credential: CredentialFacts) => ({
-  '@type': 'EducationalOccupationalCredential',
-  name: credential.name,
-  credentialCategory: 'certification',
-  recognizedBy: { '@type': 'Organization', name: credential.issuer },
-  dateCreated: credential.issued,
-  ...(credential.expires ? { expires: credential.expires } : {}),
-  ...(credential.verify ? { url: credential.verify } : {}),
-  ...(credential.credentialId ? { identifier: credential.credentialId } : {}),
-});
-
-/** schema.org's award is text: the award, who gave it and the year, in no page's words. */
-const awardOf = ({ title, awarder, date }: AwardFacts) =>
-  `${title}, ${awarder}, ${date.slice(0, 4)}`;
-
 export function personJsonLd(person: PersonFacts): Record<string, unknown> {
-  const { credentials = [], awards = [], languages = [] } = person;
   return {
     '@type': 'Person',
     '@id': `${person.url}#person`,
@@ -71,9 +52,7 @@ export function personJsonLd(person: PersonFacts): Record<string, unknown> {
           },
         }
       : {}),
-    ...(credentials.length > 0 ? { hasCredential: credentials.map(credentialOf) } : {}),
-    ...(awards.length > 0 ? { award: awards.map(awardOf) } : {}),
-    ...(languages.length > 0 ? { knowsLanguage: languages } : {}),
+    ...person.properties,
   };
 }
 

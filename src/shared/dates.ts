@@ -46,21 +46,3 @@ export function formatDate(date: string, lang: string): string {
     ...(parts > 2 && { day: 'numeric' }),
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
-
-interface Dated {
-  expires?: string | null;
-}
-
-/**
- * The certifications a reader is shown on the build's day, each marked expired or not: an
- * expired one is left out when the owner chose "hidden". Every output reads this one rule.
- */
-export function shownCertifications<T extends Dated>(
-  certifications: readonly T[] | null | undefined,
-  expiredCertifications: string | null | undefined,
-): (T & { expired: boolean })[] {
-  const today = buildDay();
-  return (certifications ?? [])
-    .map((entry) => ({ ...entry, expired: isExpired(entry.expires, today) }))
-    .filter((entry) => !entry.expired || expiredCertifications !== 'hidden');
-}

@@ -8,34 +8,15 @@ export interface LanguageText {
   text: string;
 }
 
-/** A certification a reader is shown, as the content gives it (no badge, no ids). Its fields'
- *  types are the content's own: the build fills them from the checked content, and tsc compares. */
-export interface CredentialFacts {
-  name: string;
-  issuer: string;
-  /** A date as the content writes it: "2024-03-15", "2024-03" or "2024". */
-  issued: string;
-  expires?: string;
-  credentialId?: string;
-  verify?: string;
-}
-
-export interface AwardFacts {
-  title: string;
-  awarder: string;
-  date: string;
-}
-
 export interface OwnerFacts {
   /** The owner's name in each language of the site, the default first: the same but where a
    *  translation writes it in other letters. */
   names: LanguageText[];
   /** The owner's job title in each language of the site, the default first. */
   jobTitles: LanguageText[];
-  /** In the default language: one Person cannot name its credentials in one page's words. */
-  credentials: CredentialFacts[];
-  awards: AwardFacts[];
-  /** The languages the owner speaks (a section of their own mapped to JSON Resume's
-   *  "languages"), named in the default language. */
-  languages?: string[];
+  /** The Person's further properties, as schema.org writes them, from the declared kinds'
+   *  entries (src/shared/kinds) and the languages the owner speaks (a section of their own
+   *  mapped to JSON Resume's "languages"): in the default language, since one Person cannot
+   *  name them in one page's words. Only the properties that have values. */
+  properties: Record<string, unknown>;
 }

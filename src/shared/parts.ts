@@ -1,6 +1,7 @@
 // The parts of the pages that come and go with the content (the contact page, the credentials,
 // the recommendations, the owner's own sections), each declared once: the interface's words it
-// carries and on which pages, and the components that draw it. Which words a page carries, and
+// carries and on which pages, and the components that draw it (besides those of the kinds that
+// belong to it, which their declarations name: ./kinds). Which words a page carries, and
 // which components a site without the part leaves out of its bundles, are derived from this
 // list (plugins/site-content), so that a site whose content does not use a part has pages that
 // weigh what they did, and the lists cannot drift apart.
@@ -25,11 +26,9 @@ export const PARTS = {
   },
   credentials: {
     words: { credentials: ['pages/resume'] },
-    components: ['resume/Certifications', 'resume/Awards', 'resume/Publications'],
   },
   recommendations: {
     words: { recommendations: ['pages/index'] },
-    components: ['home/Recommendations'],
   },
   ownSections: { components: ['resume/OwnSections'] },
 } as const satisfies Record<string, PartDeclaration>;

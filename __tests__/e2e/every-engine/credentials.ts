@@ -3,7 +3,8 @@
 // marked (or left out), each verification link named for what it verifies; and on home, the
 // recommendations the owner chose, after the projects. Written once, run in every engine
 // (credentials.test.ts in Chromium, firefox.test.ts, webkit.test.ts).
-import { formatDate, shownCertifications } from '../../../src/shared/dates';
+import { formatDate } from '../../../src/shared/dates';
+import { certifications } from '../../../src/shared/kinds/certifications';
 import { format } from '../../../src/shared/i18n';
 import { contentIn, messagesOf, ONE_PER_DIRECTION, routeIn } from '../support/content';
 import { TRAITS, type Engine, type EngineName } from '../support/engines/engine';
@@ -33,7 +34,7 @@ export function credentialsIn(name: EngineName, engineOf: () => Engine): void {
   describe.each(ONE_PER_DIRECTION)(`in ${traits.label}, the credentials in %s`, (lang) => {
     const { resume } = contentIn(lang);
     const words = messagesOf(lang);
-    const shown = shownCertifications(resume.certifications, resume.expiredCertifications);
+    const shown = certifications.shown(resume);
     const lists = [
       { id: 'certifications', titles: shown.map((entry) => entry.name) },
       { id: 'awards', titles: (resume.awards ?? []).map((entry) => entry.title) },
@@ -59,14 +60,14 @@ export function credentialsIn(name: EngineName, engineOf: () => Engine): void {
           list.titles,
         );
       }
-      const certifications = await visit.run(entriesOf, 'certifications');
+      const entries = await visit.run(entriesOf, 'certifications');
       shown.forEach((entry, index) => {
         const issued = format(words.credentials.issued, { date: formatDate(entry.issued, lang) });
-        expect(certifications[index].text).toContain(issued);
+        expect(entries[index].text).toContain(issued);
         if (!entry.expires) return;
         const said = entry.expired ? words.credentials.expired : words.credentials.validUntil;
         const dated = format(said, { date: formatDate(entry.expires, lang) });
-        expect(certifications[index].text).toContain(dated);
+        expect(entries[index].text).toContain(dated);
       });
       const links = await visit.run(externalLinks);
       for (const entry of shown.filter((certification) => certification.verify)) {

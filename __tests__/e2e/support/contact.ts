@@ -4,7 +4,7 @@
 import fs from 'fs';
 import { HONEYPOT_FIELD } from '../../../src/shared/constants';
 import { formFields, type FormField, type Values } from '../../../src/components/contact/fields';
-import type { ContactPage } from '../../../plugins/content-engine/schemaTypes';
+import type { ContactPage } from '../../../src/shared/contentTypes';
 import { siteIn } from './content';
 import { siteAddress } from './site';
 

@@ -16,7 +16,7 @@ import type {
   SiteFile,
   TechFile,
   VideosFile,
-} from '../../../plugins/content-engine/schemaTypes';
+} from '../../../src/shared/contentTypes';
 import { INTERFACE_WORDS_DIR, SCHEMAS_DIR } from '../../support/paths';
 import { loadCheckedContent } from '../../../plugins/content-engine/load';
 import type { Content } from '../../../plugins/content-engine/types';

@@ -3,9 +3,9 @@
 // replace the very modules the pages import for it, and only those; develop keeps them all.
 import fs from 'fs';
 import path from 'path';
-import { leaveOutAbsentParts } from '../../../plugins/site-content/absentParts';
+import { componentsOf, leaveOutAbsentParts } from '../../../plugins/site-content/absentParts';
 import type { Parts } from '../../../plugins/site-content/pageWords';
-import { PARTS } from '../../../src/shared/parts';
+import { PARTS, type PartName } from '../../../src/shared/parts';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
@@ -51,9 +51,7 @@ test('without credentials, recommendations or sections of their own, their compo
   ]);
   // What the absent module offers in their place: each name a part declares.
   const absent = fs.readFileSync(path.join(ROOT, 'src/components/absent.tsx'), 'utf8');
-  const declared = Object.values(PARTS).flatMap(
-    (part) => (part as { components?: readonly string[] }).components ?? [],
-  );
+  const declared = (Object.keys(PARTS) as PartName[]).flatMap(componentsOf);
   expect(declared.length).toBeGreaterThan(0);
   for (const component of declared) {
     const name = component.split('/').pop()!;

@@ -82,9 +82,7 @@ export function Seo({
     email: site.email,
     sameAs: site.social.map((link) => link.url),
     worksFor: site.company,
-    credentials: owner?.credentials,
-    awards: owner?.awards,
-    languages: owner?.languages,
+    properties: owner?.properties,
   };
   const jsonLd = creativeWork
     ? creativeWorkJsonLd(creativeWork, person, canonical, image, lang)
