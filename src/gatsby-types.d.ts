@@ -2387,6 +2387,7 @@ type OwnSection = Node & {
   readonly cv: Maybe<Scalars['Boolean']>;
   readonly entries: ReadonlyArray<SectionEntry>;
   readonly heading: Scalars['String'];
+  readonly home: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonResume: Maybe<JsonResumeSection>;
@@ -2447,6 +2448,7 @@ type OwnSectionFieldSelector = {
   readonly cv: InputMaybe<FieldSelectorEnum>;
   readonly entries: InputMaybe<SectionEntryFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonResume: InputMaybe<FieldSelectorEnum>;
@@ -2462,6 +2464,7 @@ type OwnSectionFilterInput = {
   readonly cv: InputMaybe<BooleanQueryOperatorInput>;
   readonly entries: InputMaybe<SectionEntryFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonResume: InputMaybe<JsonResumeSectionQueryOperatorInput>;
@@ -2518,6 +2521,7 @@ type OwnSectionSortInput = {
   readonly cv: InputMaybe<SortOrderEnum>;
   readonly entries: InputMaybe<SectionEntrySortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonResume: InputMaybe<SortOrderEnum>;
@@ -3769,6 +3773,7 @@ type Query_ownSectionArgs = {
   cv: InputMaybe<BooleanQueryOperatorInput>;
   entries: InputMaybe<SectionEntryFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
+  home: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonResume: InputMaybe<JsonResumeSectionQueryOperatorInput>;
@@ -6758,7 +6763,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly contact: { readonly heading: string, readonly lede: string, readonly untranslated: ReadonlyArray<string> | null } | null, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> }, readonly allRecommendation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly name: string, readonly role: string, readonly company: string | null, readonly relationship: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly link: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly contact: { readonly heading: string, readonly lede: string, readonly untranslated: ReadonlyArray<string> | null } | null, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> }, readonly allRecommendation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly name: string, readonly role: string, readonly company: string | null, readonly relationship: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly link: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOwnSection: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly untranslated: ReadonlyArray<string> | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly where: string | null, readonly date: string | null, readonly until: string | null, readonly datesShown: Record<string, unknown>, readonly place: string | null, readonly link: string | null, readonly summary: string | null, readonly bullets: ReadonlyArray<string> | null, readonly untranslated: ReadonlyArray<string> | null }> }> } };
 
 type LayoutSiteFragment = { readonly name: string, readonly hireUrl: string, readonly email: string };
 

@@ -68,6 +68,12 @@ export const resumeData = resume;
 export const videoItems = videos.videos.map((video) => ({ ...video, posterSrc: null }));
 
 // Each page asks for its language's entities: the owner, and the nodes of each list.
+/** The owner's sections as their nodes hold them, each entry named by its id. */
+const ownSections = nodesOf(resumeData.sections).map((section) => ({
+  ...section,
+  entries: nodesOf(section.entries as readonly { id: string }[]),
+}));
+
 export const homeData = {
   owner: siteData,
   allTechItem: { nodes: techItems },
@@ -78,6 +84,7 @@ export const homeData = {
       .filter((entry) => !entry.hideOnHome)
       .map((entry) => ({ ...entry, photo: null })),
   },
+  allOwnSection: { nodes: ownSections.filter((section) => section.home) },
 } as unknown as Queries.HomePageQuery;
 
 export const resumePageData = {
@@ -94,12 +101,7 @@ export const resumePageData = {
   },
   allAward: { nodes: nodesOf(resumeData.awards) },
   allPublication: { nodes: nodesOf(resumeData.publications) },
-  allOwnSection: {
-    nodes: nodesOf(resumeData.sections).map((section) => ({
-      ...section,
-      entries: nodesOf(section.entries as readonly { id: string }[]),
-    })),
-  },
+  allOwnSection: { nodes: ownSections },
 } as unknown as Queries.ResumePageQuery;
 
 export const videosPageData = {

@@ -21,6 +21,7 @@ const USED: Record<PartName, (content: Content) => boolean> = {
   recommendations: ({ resume }) =>
     (resume.recommendations ?? []).some((entry) => !entry.hideOnHome),
   ownSections: ({ resume }) => (resume.sections?.length ?? 0) > 0,
+  homeSections: ({ resume }) => (resume.sections ?? []).some((section) => section.home),
 };
 
 const NAMES = Object.keys(PARTS) as PartName[];

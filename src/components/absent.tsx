@@ -7,3 +7,4 @@ export const Awards = () => null;
 export const Publications = () => null;
 export const Recommendations = () => null;
 export const OwnSections = () => null;
+export const HomeSections = () => null;

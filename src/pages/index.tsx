@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/home/Hero';
+import { HomeSections } from '../components/home/HomeSections';
 import { ContactInvitation } from '../components/home/ContactInvitation';
 import { Projects } from '../components/home/Projects';
 import { Recommendations } from '../components/home/Recommendations';
@@ -50,6 +51,7 @@ export default function HomePage({
           words={pageContext.messages.recommendations}
         />
       )}
+      <HomeSections sections={data.allOwnSection.nodes} />
       {site.contact && <ContactInvitation contact={site.contact} />}
     </Layout>
   );
@@ -114,6 +116,12 @@ export const query = graphql`
     ) {
       nodes {
         ...RecommendationCard
+      }
+    }
+    # The owner's own sections they chose to show on home too.
+    allOwnSection(filter: { lang: { eq: $lang }, home: { eq: true } }, sort: { position: ASC }) {
+      nodes {
+        ...OwnSectionItem
       }
     }
   }

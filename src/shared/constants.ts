@@ -28,6 +28,27 @@ export const UPCOMING_OPACITY = 0.3;
 
 export const PROJECTS_SECTION_ID = 'projects';
 
+/** The anchors of the home page's sections, top to bottom (each heading's is `{anchor}-heading`):
+ *  a section of the owner's own shown there may not take one. The pages write them as text, which
+ *  weighs less than a name in their script; a unit test holds the two the same. */
+export const HOME_SECTIONS = {
+  hero: 'hero',
+  techStack: 'tech-stack',
+  projects: PROJECTS_SECTION_ID,
+  recommendations: 'recommendations',
+  contact: 'contact',
+} as const;
+
+/** The anchors of the resume's four sections, in its order: a section of the owner's own may not
+ *  take one, nor the list's name of a kind with its own section there (src/shared/kinds). Held
+ *  the same as the page's by a unit test, as home's are. */
+export const RESUME_SECTIONS = {
+  summary: 'summary',
+  products: 'products',
+  skills: 'skills',
+  education: 'education',
+} as const;
+
 /** Where the generated CV is served. */
 export const CV_PATH = '/resume.pdf';
 

@@ -624,6 +624,10 @@ export interface OwnSection {
    */
   cv?: boolean;
   /**
+   * Optional. true also shows the section on the home page, after the projects and the recommendations; it stays on the resume page.
+   */
+  home?: boolean;
+  /**
    * The section's entries, in this order.
    *
    * @minItems 1

@@ -1,5 +1,5 @@
 // The parts of the pages that come and go with the content (the contact page, the credentials,
-// the recommendations, the owner's own sections), each declared once: the interface's words it
+// the recommendations, the owner's own sections on the resume and on home), each declared once: the interface's words it
 // carries and on which pages, and the components that draw it (besides those of the kinds that
 // belong to it, which their declarations name: ./kinds). Which words a page carries, and
 // which components a site without the part leaves out of its bundles, are derived from this
@@ -31,6 +31,7 @@ export const PARTS = {
     words: { recommendations: ['pages/index'] },
   },
   ownSections: { components: ['resume/OwnSections'] },
+  homeSections: { components: ['home/HomeSections'] },
 } as const satisfies Record<string, PartDeclaration>;
 
 export type PartName = keyof typeof PARTS;

@@ -1,7 +1,7 @@
 // The owner's own sections as each engine shows them, in a language of each direction: after
-// the resume's others, each a region headed by its heading, its entries in order with their
-// facts and dates in the page's language, laid out within the page at a phone's width and a
-// laptop's, in the dark theme and the light. Written once, run in every engine (credentials.test.ts
+// the resume's others (and on home, those chosen for it), each a region headed by its heading,
+// its entries in order with their facts and dates in the page's language, laid out within the
+// page at a phone's width and a laptop's, in the dark theme and the light. Written once, run in every engine (credentials.test.ts
 // in Chromium, firefox.test.ts, webkit.test.ts).
 import { formatDate } from '../../../src/shared/dates';
 import { contentIn, messagesOf, ONE_PER_DIRECTION, routeIn } from '../support/content';
@@ -18,7 +18,8 @@ const regions = () =>
   [...document.querySelectorAll('main section[aria-labelledby]')].map((section) => ({
     heading: section.querySelector('h2')?.textContent?.trim() ?? '',
     theme: document.documentElement.getAttribute('data-theme'),
-    entries: [...section.querySelectorAll(':scope > ul > li')].map((item) => ({
+    // Its first list is its entries' (a point of an entry is in a list of its own, within).
+    entries: [...(section.querySelector('ul')?.children ?? [])].map((item) => ({
       title: item.querySelector('h3')?.textContent?.trim() ?? '',
       text: item.textContent?.replace(/\s+/g, ' ') ?? '',
     })),
@@ -32,18 +33,30 @@ export function sectionsIn(name: EngineName, engineOf: () => Engine): void {
   describe.each(ONE_PER_DIRECTION)(
     `in ${traits.label}, the sections of the owner's own in %s`,
     (lang) => {
-      const sections = contentIn(lang).resume.sections ?? [];
+      const all = contentIn(lang).resume.sections ?? [];
       const words = messagesOf(lang);
-      if (sections.length === 0) return;
-      test.each(VIEWS)(
-        'follow the others, whole, at $width px in the $systemScheme theme',
-        async (view) => {
-          const visit = await engineOf().open(routeIn('/resume', lang), view);
+      const pages = [
+        { page: '/resume', sections: all },
+        { page: '/', sections: all.filter((section) => section.home) },
+      ].flatMap(({ page, sections }) =>
+        sections.length > 0 ? VIEWS.map((view) => ({ page, sections, ...view })) : [],
+      );
+      if (pages.length === 0) return;
+      test.each(pages)(
+        'on $page, whole, at $width px in the $systemScheme theme',
+        async ({ page, sections, ...view }) => {
+          const visit = await engineOf().open(routeIn(page, lang), view);
           const shown = await visit.run(regions);
-          const own = shown.slice(-sections.length);
-          expect(own.map((region) => region.heading)).toEqual(
-            sections.map((section) => section.heading),
-          );
+          const headings = sections.map((section) => section.heading);
+          // On the resume, after its others; on home, those chosen, after the projects.
+          const own =
+            page === '/resume'
+              ? shown.slice(-sections.length)
+              : shown.filter((region) => headings.includes(region.heading));
+          expect(own.map((region) => region.heading)).toEqual(headings);
+          const place = (heading: string) =>
+            shown.findIndex((region) => region.heading === heading);
+          expect(place(headings[0])).toBeGreaterThan(place(words.home.projectsTitle));
           expect(shown[0].theme).toBe(view.systemScheme);
           sections.forEach((section, at) => {
             const entries = own[at].entries;

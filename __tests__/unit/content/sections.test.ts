@@ -62,3 +62,18 @@ test("two entries of one id, or a section with the id of one of the resume's own
     /\/sections\/1\/id \(line \d+\): "skills" is the id of the resume's own skills section/,
   );
 });
+
+test("a section shown on home with the id of one of home's own is named; on the resume alone, it may", () => {
+  const onHome = reportOf((resume) => {
+    resume.sections[1].id = 'projects';
+    resume.sections[1].home = true;
+  });
+  expect(onHome).toMatch(
+    /\/sections\/1\/id \(line \d+\): "projects" is the id of the home page's own projects section, and this one shows there too/,
+  );
+  const offHome = reportOf((resume) => {
+    resume.sections[1].id = 'projects';
+    delete resume.sections[1].home;
+  });
+  expect(offHome).not.toContain('/sections/1/id');
+});

@@ -39,10 +39,12 @@ const none: Parts = {
   credentials: false,
   recommendations: false,
   ownSections: false,
+  homeSections: false,
 };
 
 test('without credentials, recommendations or sections of their own, their components are the absent ones', () => {
   expect(replaced(none).sort()).toEqual([
+    '../components/home/HomeSections',
     '../components/home/Recommendations',
     '../components/resume/Awards',
     '../components/resume/Certifications',
@@ -64,10 +66,14 @@ test('without credentials, recommendations or sections of their own, their compo
 
 test('a part the content uses keeps its components; develop keeps every part', () => {
   expect(replaced({ ...none, credentials: true, ownSections: true })).toEqual([
+    '../components/home/HomeSections',
     '../components/home/Recommendations',
   ]);
-  expect(
-    replaced({ ...none, credentials: true, recommendations: true, ownSections: true }),
-  ).toEqual([]);
+  // Sections of their own on the resume only: home goes without their component.
+  expect(replaced({ ...none, ownSections: true, homeSections: true })).not.toContain(
+    '../components/home/HomeSections',
+  );
+  const every = Object.fromEntries(Object.keys(none).map((name) => [name, true])) as Parts;
+  expect(replaced(every)).toEqual([]);
   expect(replaced(none, 'develop')).toEqual([]);
 });

@@ -2,65 +2,10 @@
 // resume's others: each its heading and entries of one fixed shape.
 import { graphql } from 'gatsby';
 import { useTextLang } from '../../lib/language';
-import { ExternalLink } from '../ui/ExternalLink';
-import { PrintedUrl } from '../ui/PrintedUrl';
-import { BulletList } from './BulletList';
-import {
-  DateText,
-  Entry,
-  EntryHeading,
-  EntryList,
-  EntryMeta,
-  Facts,
-  type DatesShown,
-} from './EntryList';
+import { OwnEntries } from './OwnEntries';
 import { ResumeSection } from './ResumeSection';
 
 type Section = Queries.OwnSectionItemFragment;
-type SectionEntry = Section['entries'][number];
-
-/** When it was: a date, or a range from the date to `until`, in the page's words. */
-function When({ entry }: { entry: SectionEntry }) {
-  const shown = entry.datesShown as DatesShown;
-  if (!entry.date) return null;
-  const from = <DateText date={entry.date} shown={shown.date} />;
-  if (!entry.until) return from;
-  return (
-    <>
-      {from}
-      {' – '}
-      <DateText date={entry.until} shown={shown.until} />
-    </>
-  );
-}
-
-function OwnEntry({ entry }: { entry: SectionEntry }) {
-  const textLang = useTextLang();
-  return (
-    <Entry>
-      <EntryHeading {...textLang(entry, 'title')}>
-        {entry.link ? <ExternalLink href={entry.link}>{entry.title}</ExternalLink> : entry.title}
-      </EntryHeading>
-      {entry.link && <PrintedUrl href={entry.link} />}
-      {/* No line of facts for an entry without any (a language: its title and how well). */}
-      {(entry.where || entry.place || entry.date) && (
-        <Facts>
-          {[
-            entry.where && <span key="where">{entry.where}</span>,
-            entry.place && (
-              <span key="place" {...textLang(entry, 'place')}>
-                {entry.place}
-              </span>
-            ),
-            entry.date && <When key="when" entry={entry} />,
-          ]}
-        </Facts>
-      )}
-      {entry.summary && <EntryMeta {...textLang(entry, 'summary')}>{entry.summary}</EntryMeta>}
-      {entry.bullets && <BulletList items={entry.bullets} {...textLang(entry, 'bullets')} />}
-    </Entry>
-  );
-}
 
 /** Each of the owner's sections, in their order, with its entries in theirs. */
 export function OwnSections({ sections }: { sections: readonly Section[] }) {
@@ -72,11 +17,7 @@ export function OwnSections({ sections }: { sections: readonly Section[] }) {
       title={section.heading}
       {...textLang(section, 'heading')}
     >
-      <EntryList>
-        {section.entries.map((entry) => (
-          <OwnEntry key={entry.slug} entry={entry} />
-        ))}
-      </EntryList>
+      <OwnEntries section={section} />
     </ResumeSection>
   ));
 }

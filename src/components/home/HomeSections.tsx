@@ -1,0 +1,24 @@
+// The sections of the owner's own that they chose to show on home too ("home": true), after the
+// projects and the recommendations: each under the home page's own kind of heading, its entries
+// as the resume lists them.
+import { useTextLang } from '../../lib/language';
+import { OwnEntries } from '../resume/OwnEntries';
+import { Section } from '../ui/Section';
+
+export function HomeSections({
+  sections,
+}: {
+  sections: readonly Queries.OwnSectionItemFragment[];
+}) {
+  const textLang = useTextLang();
+  return sections.map((section) => (
+    <Section
+      key={section.slug}
+      id={section.slug}
+      title={section.heading}
+      titleLang={textLang(section, 'heading')}
+    >
+      <OwnEntries section={section} />
+    </Section>
+  ));
+}
