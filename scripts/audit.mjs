@@ -14,21 +14,17 @@
 // missed. --counted-by plausible|umami|goatcounter audits the site with its visits counted by
 // that provider, self-hosted at a local stand-in (scripts/audit-counted.mjs), built in a copy of
 // the project. A benchmark, not a test.
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { countedCopy, countsReceived } from './audit-counted.mjs';
+import { lighthouseRuns } from './audit-lighthouse.mjs';
 import { auditedPages } from './audit-pages.mjs';
+import { gatsbyBuild, serve } from './audit-sites.mjs';
 import {
   budgetsOf,
   foreignScripts,
   missedAgainstFloor,
-  mainThreadCpu,
   missedBudgets,
   ownScripts,
   summary,
@@ -36,8 +32,8 @@ import {
 import { compareWithFloor } from './floor-comparison.mjs';
 
 /**
- * @import { Flags, RunnerResult } from 'lighthouse'
- * @import { Budget, FormRuns, Lhr, RatioBudget, Stats } from './audit-verdict.mjs'
+ * @import { FormRuns } from './audit-figures.mjs'
+ * @import { Budget, RatioBudget, Stats } from './audit-verdict.mjs'
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,112 +67,6 @@ const chromeFlags = [
   ...['--disable-background-networking', '--disable-component-update', '--no-first-run'],
   ...(dark ? ['--force-dark-mode'] : []),
 ];
-// Headless Chromium now and then records no paint, and Lighthouse then measures nothing.
-const ATTEMPTS = 3;
-
-/**
- * Serves a built folder with scripts/static-server.mjs on a free port: { url, stop }.
- * @param {string} dir
- * @returns {Promise<{ url: string, stop: () => void }>}
- */
-function serve(dir) {
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'scripts', 'static-server.mjs'), '0', dir],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    server.once('exit', (code) => reject(new Error(`static server for ${dir} exited (${code})`)));
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-      const url = /Serving .* at (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve({ url, stop: () => server.kill() });
-    });
-  });
-}
-
-/**
- * One Lighthouse run in a fresh Chromium: the result with its HTML and JSON reports.
- * @param {string} url
- * @param {string} formFactor
- * @returns {Promise<RunnerResult>}
- */
-async function lighthouseRun(url, formFactor) {
-  for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
-    let result;
-    try {
-      /** @type {Flags} */
-      const flags = { port: chrome.port, output: ['html', 'json'], logLevel: 'error' };
-      result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-    } finally {
-      chrome.kill();
-    }
-    // Lighthouse gives no result only when it has no page to load; a URL is always given here.
-    if (!result) throw new Error(`${url}: Lighthouse gave no result`);
-    const error = result.lhr.runtimeError;
-    if (!error) return result;
-    console.log(`  ${url}: ${error.code}${attempt < ATTEMPTS ? ', measuring again' : ''}`);
-    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.message}`);
-  }
-}
-
-/**
- * One run of `url`, its reports written as `<name>-<formFactor>-<run>`: its result, with the main
- * thread's CPU time from its trace as one more audit, 'main-thread-cpu' (not in the reports).
- * @param {string} url
- * @param {string} name
- * @param {string} formFactor
- * @param {number} run
- * @returns {Promise<Lhr>}
- */
-async function reportedRun(url, name, formFactor, run) {
-  const { lhr: result, report, artifacts } = await lighthouseRun(url, formFactor);
-  // The result as the verdict reads it (Lighthouse types an audit's details as any audit's).
-  const lhr = /** @type {Lhr} */ (/** @type {unknown} */ (result));
-  const file = path.join(reports, 'lighthouse', `${name}-${formFactor}-${run}.report`);
-  fs.writeFileSync(`${file}.html`, report[0]);
-  fs.writeFileSync(`${file}.json`, report[1]);
-  const cpu = mainThreadCpu(TraceProcessor.processTrace(artifacts.Trace).mainThreadEvents);
-  lhr.audits['main-thread-cpu'] = { id: 'main-thread-cpu', numericValue: cpu };
-  // Null when an audit of the category failed: no score to print, and no reason to stop.
-  const score = lhr.categories.performance.score?.toFixed(2) ?? 'not scored';
-  /** @param {string} id */
-  const ms = (id) => `${Math.round(Number(lhr.audits[id].numericValue))} ms`;
-  const figures = `LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, main thread ${ms('mainthread-work-breakdown')} (CPU ${cpu === null ? 'not measured' : ms('main-thread-cpu')})`;
-  console.log(`${formFactor} ${name} run ${run}/${runs}: performance ${score}, ${figures}`);
-  return lhr;
-}
-
-/**
- * `runs` rounds in one form factor, each the floor then every page; on mobile, where the verdict
- * is, the floor runs beside each page, so that its median holds however busy the machine was
- * while the pages ran: { site: each page's results, floor: all the floor's }.
- * @param {string} formFactor
- */
-async function lighthouseRuns(formFactor) {
-  /** @type {FormRuns} */
-  const results = { site: pages.map(() => []), floor: [] };
-  /**
-   * @param {string} name
-   * @param {number} run
-   */
-  const floorRun = async (name, run) =>
-    results.floor.push(await reportedRun(`${floor.url}/`, name, formFactor, run));
-  for (let run = 1; run <= runs; run += 1) {
-    if (formFactor === 'desktop') await floorRun('floor', run);
-    for (const [index, page] of pages.entries()) {
-      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
-      if (formFactor === 'mobile') await floorRun(`floor-before-${name}`, run);
-      results.site[index].push(await reportedRun(`${site.url}${page}`, name, formFactor, run));
-    }
-  }
-  return results;
-}
 
 /**
  * Each budget one page misses in its Lighthouse runs, as lines that name them.
@@ -208,17 +98,6 @@ function missedBy(index, mobile, desktop, stats) {
   ];
 }
 
-const gatsby = fileURLToPath(import.meta.resolve('gatsby/cli.js'));
-/**
- * @param {string} cwd
- * @param {Record<string, string>} env
- */
-const gatsbyBuild = (cwd, env) =>
-  execFileSync(process.execPath, [gatsby, 'build'], {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
 try {
   if (build || counted) gatsbyBuild(siteDir, { PORTFOLIO_OFFLINE: '1' });
 } catch (error) {
@@ -242,8 +121,10 @@ try {
   if (!compareOnly) {
     fs.rmSync(path.join(reports, 'lighthouse'), { recursive: true, force: true });
     fs.mkdirSync(path.join(reports, 'lighthouse'), { recursive: true });
-    const mobile = await lighthouseRuns('mobile');
-    const desktop = await lighthouseRuns('desktop');
+    const audited = { pages, siteUrl: site.url, floorUrl: floor.url };
+    const setup = { chromiumPath, chromeFlags, reports, runs };
+    const mobile = await lighthouseRuns('mobile', audited, setup);
+    const desktop = await lighthouseRuns('desktop', audited, setup);
     /** @type {Stats} */
     const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
     missed.push(...pages.flatMap((_, index) => missedBy(index, mobile, desktop, stats)));

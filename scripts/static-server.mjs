@@ -7,36 +7,24 @@
 // its _headers file as Netlify's own parser reads them: every rule whose path matches adds its
 // headers (Cloudflare joins differing values, as here), and the posts of its forms as Netlify
 // Forms answers them. Used by `npm run serve:static`, the end-to-end tests and the audit.
+// Its _headers and _redirects are read in host-rules.mjs, its forms' posts answered in
+// form-posts.mjs.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { parseAllHeaders } from '@netlify/headers-parser';
-import { parseAllRedirects } from '@netlify/redirect-parser';
 import compression from 'compression';
 import sirv from 'sirv';
-import { FORM_TYPES, netlifyForms, readBody } from './netlify-forms.mjs';
+import { answerFormPosts, plain } from './form-posts.mjs';
+import { hostRules } from './host-rules.mjs';
+import { netlifyForms } from './netlify-forms.mjs';
 
 /**
- * @import { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http'
+ * @import { IncomingMessage, Server, ServerResponse } from 'node:http'
  * @import { AddressInfo } from 'node:net'
- * @import { Header } from '@netlify/headers-parser'
  * @import { Form } from './netlify-forms.mjs'
  */
 
-/**
- * A rule of a _redirects file, as Netlify's parser reads it (no status: none written).
- * @typedef {{ from: string, to: string, status?: number }} Redirect
- */
-
-/**
- * A form post the server accepted: the form's name, the address it was posted to, its fields
- * (a field sent more than once, all its values) and when.
- * @typedef {object} Submission
- * @property {string} form
- * @property {string} path
- * @property {Record<string, string | string[]>} fields
- * @property {string} receivedAt
- */
+/** @typedef {import('./form-posts.mjs').Submission} Submission */
 
 /**
  * @typedef {object} StaticServerOptions
@@ -59,43 +47,6 @@ import { FORM_TYPES, netlifyForms, readBody } from './netlify-forms.mjs';
  */
 
 /**
- * The rules of the site's _headers file; none when it has no such file.
- * @param {string} root
- * @returns {Promise<Header[]>}
- */
-async function headerRules(root) {
-  const file = path.join(root, '_headers');
-  if (!fs.existsSync(file)) return [];
-  // configHeaders and minimal as the parser defaults them, which its types ask for.
-  const { headers, errors } = await parseAllHeaders({
-    headersFiles: [file],
-    configHeaders: [],
-    minimal: false,
-  });
-  if (errors.length > 0) throw errors[0];
-  // Not minimal: every rule has its forRegExp.
-  return /** @type {Header[]} */ (headers);
-}
-
-/**
- * The rules of the site's _redirects file, in its order.
- * @param {string} root
- * @returns {Promise<Redirect[]>}
- */
-async function redirectRules(root) {
-  const file = path.join(root, '_redirects');
-  if (!fs.existsSync(file)) return [];
-  const { redirects, errors } = await parseAllRedirects({
-    redirectsFiles: [file],
-    configRedirects: [],
-    minimal: false,
-  });
-  if (errors.length > 0) throw errors[0];
-  // The parser types its rules unknown; each has a from and a to.
-  return /** @type {Redirect[]} */ (redirects);
-}
-
-/**
  * Starts the server. Resolves to { server, url, close, submissions, forms }: the form posts it
  * accepted (each also appended to `formLog` as a JSON line, and given to `onSubmission`), and the
  * forms it found.
@@ -111,37 +62,15 @@ export async function startStaticServer({
   formBodyLimit = 1048576,
   onSubmission,
 }) {
-  const rules = await headerRules(root);
-  const redirects = await redirectRules(root);
-  // '/es/* /es/404.html 404': a missing page's own 404 page.
-  const notFoundPages = redirects.filter(
-    ({ status, from }) => status === 404 && from.endsWith('/*'),
-  );
-  // '/projects/old /projects/new 301': an address that moved, as written (no wildcard).
-  const moved = new Map(
-    redirects
-      .filter(
-        ({ status, from }) =>
-          status !== undefined && [301, 302, 308].includes(status) && !from.includes('*'),
-      )
-      .map((rule) => [rule.from, rule]),
-  );
+  const { headersOf, notFoundPages, moved } = await hostRules(root);
   /**
    * @param {ServerResponse} response
    * @param {string} urlPath
    */
   const setHeaders = (response, urlPath) => {
-    /** @type {Record<string, string>} */
-    const headers = {};
-    for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(prefix + urlPath))) {
-      for (const [name, value] of Object.entries(rule.values)) {
-        const key = name.toLowerCase();
-        // Cloudflare joins a name's values; the same value twice (a page's policy at /about and
-        // /about/) is one.
-        headers[key] = headers[key] && headers[key] !== value ? `${headers[key]}, ${value}` : value;
-      }
+    for (const [name, value] of Object.entries(headersOf(prefix + urlPath))) {
+      response.setHeader(name, value);
     }
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   };
   // `inSite`: the request's path is under the prefix, and request.url has lost it.
   /**
@@ -163,67 +92,15 @@ export async function startStaticServer({
   const forms = netlifyForms(root);
   /** @type {Submission[]} */
   const submissions = [];
-  /**
-   * @param {ServerResponse} response
-   * @param {number} status
-   * @param {string} text
-   * @param {OutgoingHttpHeaders} [headers]
-   */
-  const plain = (response, status, text, headers = {}) =>
-    response
-      .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers })
-      .end(text);
-  // As Netlify Forms: a known form's post is recorded (unless its honeypot is filled, which is
-  // dropped unsaid) and answered with the page at its address; request.url is the site's path.
-  /**
-   * @param {IncomingMessage} request
-   * @param {ServerResponse} response
-   * @param {string} askedPath
-   */
-  const post = async (request, response, askedPath) => {
-    const type = request.headers['content-type'] ?? '';
-    if (!FORM_TYPES.includes(type.split(';')[0].trim().toLowerCase())) {
-      return plain(response, 415, 'Unsupported form encoding\n');
-    }
-    const body = await readBody(request, formBodyLimit);
-    if (body === null) return plain(response, 413, 'Form too large\n', { connection: 'close' });
-    let data;
-    try {
-      data = await new Response(body, { headers: { 'content-type': type } }).formData();
-    } catch {
-      return plain(response, 400, 'Malformed form\n');
-    }
-    // A file or no value names no form: every form found has a name (netlifyForms).
-    const named = data.get('form-name');
-    const name = typeof named === 'string' ? named : '';
-    const form = forms.get(name);
-    if (!form) return notFound(request, response);
-    if (!(form.honeypot && data.get(form.honeypot))) {
-      /** @type {Submission['fields']} */
-      const fields = {};
-      for (const field of form.fields) {
-        if (field === 'form-name' || field === form.honeypot || !data.has(field)) continue;
-        const values = data
-          .getAll(field)
-          .map((value) => (typeof value === 'string' ? value : value.name));
-        fields[field] = values.length === 1 ? values[0] : values;
-      }
-      const submission = {
-        form: name,
-        path: askedPath,
-        fields,
-        receivedAt: new Date().toISOString(),
-      };
-      submissions.push(submission);
-      if (formLog) {
-        await fs.promises.mkdir(path.dirname(formLog), { recursive: true });
-        await fs.promises.appendFile(formLog, `${JSON.stringify(submission)}\n`);
-      }
-      onSubmission?.(submission);
-    }
-    request.method = 'GET';
-    files(request, response);
-  };
+  const post = answerFormPosts({
+    forms,
+    formBodyLimit,
+    submissions,
+    formLog,
+    onSubmission,
+    files,
+    notFound,
+  });
 
   const server = http.createServer((request, response) => {
     gzip(request, response, () => {
