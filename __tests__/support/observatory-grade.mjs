@@ -10,19 +10,37 @@ const root = path.dirname(
 );
 // The package's own dependencies: the cookie jar and the headers object of its retriever.
 const packageRequire = createRequire(path.join(root, 'package.json'));
+/** @type {typeof import('tough-cookie')} */
 const { CookieJar } = packageRequire('tough-cookie');
+/** @type {typeof import('axios')} */
 const { AxiosHeaders } = packageRequire('axios');
 // The HSTS preload list comes from the package's install script, which downloads it and is not
 // run here: an empty list, as for every host not on it.
 const preloadList = path.join(root, 'conf', 'hsts-preload.json');
 if (!fs.existsSync(preloadList)) fs.writeFileSync(preloadList, '{}');
+/**
+ * One of the package's modules, by its path under src/.
+ * @param {string} file
+ * @returns {Promise<any>} any: an import by computed path; each module is typed where it is
+ *   taken, from mdn-http-observatory.d.ts.
+ */
 const load = (file) => import(path.join(root, 'src', file));
+/** @type {typeof import('@mdn/mdn-http-observatory/src/constants.js')} */
 const { ALL_TESTS } = await load('constants.js');
+/** @type {typeof import('@mdn/mdn-http-observatory/src/types.js')} */
 const { Requests } = await load('types.js');
+/** @type {typeof import('@mdn/mdn-http-observatory/src/grader/grader.js')} */
 const { getGradeForScore, getScoreModifier } = await load('grader/grader.js');
+/** @type {typeof import('@mdn/mdn-http-observatory/src/grader/charts.js')} */
 const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load('grader/charts.js');
 
-/** What the Observatory's retriever would have recorded for this page on an https host. */
+/** @typedef {import('./observatory.js').ObservatoryInput} ObservatoryInput */
+/** @typedef {import('./observatory.js').ObservatoryResult} ObservatoryResult */
+
+/**
+ * What the Observatory's retriever would have recorded for this page on an https host.
+ * @param {ObservatoryInput} input
+ */
 function requestsFor({ headers, html, url }) {
   const page = new URL(url);
   page.protocol = 'https:';
@@ -51,7 +69,11 @@ function requestsFor({ headers, html, url }) {
   return requests;
 }
 
-/** Scores as the Observatory's scan() does: bonuses count only when the rest reaches an A. */
+/**
+ * Scores as the Observatory's scan() does: bonuses count only when the rest reaches an A.
+ * @param {ObservatoryInput} input
+ * @returns {ObservatoryResult}
+ */
 function grade(input) {
   const results = ALL_TESTS.map((test) => test(requestsFor(input)));
   const modifiers = results.map((result) => getScoreModifier(result.result));
@@ -64,5 +86,6 @@ function grade(input) {
   return { ...graded, tests };
 }
 
+/** @type {ObservatoryInput[]} */
 const input = JSON.parse(fs.readFileSync(0, 'utf8'));
 process.stdout.write(JSON.stringify(input.map(grade)));

@@ -4,6 +4,7 @@
 // pdf.js loads its worker with a dynamic import, which jest's module sandbox does not allow.
 import { PDFParse } from 'pdf-parse';
 
+/** @param {Buffer} data One PDF's bytes. */
 async function read(data) {
   const parser = new PDFParse({ data: new Uint8Array(data) });
   try {
