@@ -1,6 +1,6 @@
 // `npm run upgrade`, offline, in temporary git repositories: an upstream with the project as it
 // was (content format 1, no upgrade command), then a version that changes the code and the
-// content's format (format 2, the upgrade command), then the project as it is (format 4), then
+// content's format (format 2, the upgrade command), then the project as it is (its format today), then
 // one more (support/upstream.ts); an owner's site as a fork and as a copy made from a template,
 // each with its own content, a customised component and a line both sides changed. The first
 // upgrade takes the commands docs/upgrading.md gives; the next one is `npm run upgrade`.

@@ -1,7 +1,7 @@
 // What no schema can say of the owner's own sections: a range that ends before it starts, and a
 // section whose id is that of one of the resume's own, or of home's when it shows there (its
 // heading's anchor would be twice on the page).
-import { HOME_SECTIONS, RESUME_SECTIONS } from '../../src/shared/constants';
+import { HOME_SECTIONS, LAYOUT_IDS, RESUME_SECTIONS } from '../../src/shared/constants';
 import { isBefore } from '../../src/shared/dates';
 import { KINDS } from '../../src/shared/kinds';
 import type { ReferenceProblem } from './references';
@@ -13,7 +13,8 @@ const RESUME_SECTION_IDS: readonly string[] = [
   ...KINDS.filter((kind) => kind.onResume).map((kind) => kind.list),
 ];
 
-const HOME_SECTION_IDS: readonly string[] = Object.values(HOME_SECTIONS);
+/** The ids home writes already: a section shown there puts its own on its region. */
+const HOME_IDS: readonly string[] = [...Object.values(HOME_SECTIONS), ...LAYOUT_IDS];
 
 export function sectionProblems(content: Content): ReferenceProblem[] {
   const problems: ReferenceProblem[] = [];
@@ -21,8 +22,8 @@ export function sectionProblems(content: Content): ReferenceProblem[] {
     if (RESUME_SECTION_IDS.includes(section.id)) {
       const message = `"${section.id}" is the id of the resume's own ${section.id} section: give this section another id`;
       problems.push({ file: 'resume', path: `/sections/${index}/id`, message });
-    } else if (section.home && HOME_SECTION_IDS.includes(section.id)) {
-      const message = `"${section.id}" is the id of the home page's own ${section.id} section, and this one shows there too: give it another id`;
+    } else if (section.home && HOME_IDS.includes(section.id)) {
+      const message = `"${section.id}" is an id the home page has already, and this section shows there too: give it another id`;
       problems.push({ file: 'resume', path: `/sections/${index}/id`, message });
     }
     section.entries.forEach((entry, at) => {

@@ -48,19 +48,6 @@ function projectsOf({ site, projects, tech }: CvContent, published: Published) {
   });
 }
 
-/**
- * The declared kinds' sections (src/shared/kinds), each only when it has entries: content
- * without them makes the file it made before they existed.
- */
-function kindsOf({ resume }: CvContent, published: Published) {
-  const { messages } = languageOf(published);
-  const sections = KINDS.flatMap((kind) => {
-    const entries = kind.jsonResume?.entries(resume, messages) ?? [];
-    return entries.length > 0 ? [[kind.jsonResume!.section, entries] as const] : [];
-  });
-  return Object.fromEntries(sections);
-}
-
 type OwnSection = NonNullable<CvContent['resume']['sections']>[number];
 type OwnEntry = OwnSection['entries'][number];
 
@@ -87,11 +74,22 @@ const JSON_RESUME_ENTRIES: Record<
   interests: (entry) => given({ name: entry.title, keywords: entry.bullets }),
 };
 
-/** The owner's sections that name a standard section, there; the others are the resume's own. */
-function ownSectionsOf({ resume }: CvContent) {
+/**
+ * The further sections, each only when it has entries, so that content without them makes the
+ * file it made before they existed: the declared kinds' (src/shared/kinds), then the owner's
+ * sections that name a standard section (the others are the resume's own). Two that name the
+ * same section share it.
+ */
+function furtherSections({ resume }: CvContent, published: Published) {
+  const { messages } = languageOf(published);
   const sections: Record<string, object[]> = {};
+  const add = (section: string, entries: readonly object[]) => {
+    if (entries.length > 0) (sections[section] ??= []).push(...entries);
+  };
+  for (const { jsonResume: kind } of KINDS)
+    if (kind) add(kind.section, kind.entries(resume, messages));
   for (const { jsonResume: standard, entries } of resume.sections ?? []) {
-    if (standard) (sections[standard] ??= []).push(...entries.map(JSON_RESUME_ENTRIES[standard]));
+    if (standard) add(standard, entries.map(JSON_RESUME_ENTRIES[standard]));
   }
   return sections;
 }
@@ -120,8 +118,7 @@ export function jsonResume(content: CvContent, published: Published = { prefix: 
       location: entry.location,
       ...datesOf(entry.years),
     })),
-    ...kindsOf(content, published),
-    ...ownSectionsOf(content),
+    ...furtherSections(content, published),
   };
 }
 

@@ -29,7 +29,7 @@ import { COMPUTED_FIELDS } from '../content-engine/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 import { ownerFactsOf } from './ownerFacts';
 import { leaveOutAbsentParts } from './absentParts';
-import { isContactPage, partsOf, wordsOf } from './pageWords';
+import { askedOf, isContactPage, partsOf, wordsOf } from './pageWords';
 
 // What the hooks share of the content (the last check, the last good languages, a re-check
 // asked for) is the content engine's, kept by content folder (load.ts): none of it here.
@@ -180,13 +180,15 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
   const language = (of: Language) => pageLanguage(of, languages, basePath, words, owner);
   const { deletePage, createPage } = actions;
   deletePage(page);
-  createPage({ ...page, context: { ...page.context, ...language(own) } });
+  // The parts the page's query asks for only where the content uses them (src/shared/parts.ts).
+  const asked = askedOf(parts, page.component);
+  createPage({ ...page, context: { ...page.context, ...asked, ...language(own) } });
   for (const other of others) {
     const prefix = localePath('/', other.lang, own.lang);
     const copy = {
       ...page,
       path: page.path === '/' ? prefix : `${prefix}${page.path}`,
-      context: { ...page.context, ...language(other) },
+      context: { ...page.context, ...asked, ...language(other) },
     };
     // A missing page under a language's prefix gets that language's 404 page.
     // (Gatsby's router then keeps the address asked for, rather than the 404 page's own.)

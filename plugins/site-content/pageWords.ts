@@ -58,6 +58,20 @@ export function wordsOf(messages: Messages, parts: Parts, component: string): Pa
   return words as PageMessages;
 }
 
+/** What the context of the page drawn by `component` says of the parts its query asks for only
+ *  where the content uses them: `{ homeSections: true }` on home, or nothing. */
+export function askedOf(parts: Parts, component: string): Partial<Record<PartName, true>> {
+  return Object.fromEntries(
+    NAMES.filter(
+      (name) =>
+        parts[name] &&
+        ((PARTS[name] as { asked?: readonly string[] }).asked ?? []).some((page) =>
+          isPage(component, page),
+        ),
+    ).map((name) => [name, true]),
+  );
+}
+
 /** Whether `component` is one of the contact pages, which carry no owner's facts. */
 export const isContactPage = (component: string) =>
   (PARTS.contactPage.words.contactForm as readonly string[]).some((page) =>

@@ -51,7 +51,7 @@ export default function HomePage({
           words={pageContext.messages.recommendations}
         />
       )}
-      <HomeSections sections={data.allOwnSection.nodes} />
+      <HomeSections sections={data.allOwnSection?.nodes ?? []} />
       {site.contact && <ContactInvitation contact={site.contact} />}
     </Layout>
   );
@@ -68,7 +68,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 }
 
 export const query = graphql`
-  query HomePage($lang: String!) {
+  query HomePage($lang: String!, $homeSections: Boolean = false) {
     owner(lang: { eq: $lang }) {
       ...LayoutSite
       ...SeoSite
@@ -118,8 +118,10 @@ export const query = graphql`
         ...RecommendationCard
       }
     }
-    # The owner's own sections they chose to show on home too.
-    allOwnSection(filter: { lang: { eq: $lang }, home: { eq: true } }, sort: { position: ASC }) {
+    # The owner's own sections they chose to show on home too, asked for only when there are any
+    # (src/shared/parts.ts), so that home's page data weighs what it did without them.
+    allOwnSection(filter: { lang: { eq: $lang }, home: { eq: true } }, sort: { position: ASC })
+      @include(if: $homeSections) {
       nodes {
         ...OwnSectionItem
       }

@@ -28,9 +28,13 @@ export const UPCOMING_OPACITY = 0.3;
 
 export const PROJECTS_SECTION_ID = 'projects';
 
+/** The ids every page's frame writes (its main part, the menu's list). */
+export const LAYOUT_IDS = ['main', 'site-menu'] as const;
+
 /** The anchors of the home page's sections, top to bottom (each heading's is `{anchor}-heading`):
- *  a section of the owner's own shown there may not take one. The pages write them as text, which
- *  weighs less than a name in their script; a unit test holds the two the same. */
+ *  a section of the owner's own shown there may not take one, nor one of LAYOUT_IDS. The pages
+ *  write them as text, which weighs less than a name in their script; a unit test holds the two
+ *  the same. */
 export const HOME_SECTIONS = {
   hero: 'hero',
   techStack: 'tech-stack',

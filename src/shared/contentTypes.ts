@@ -615,7 +615,7 @@ export interface OwnSection {
    */
   id: string;
   /**
-   * The section's heading on the resume and in the CV.
+   * The section's heading on the resume, in the CV and, when it shows there, on home.
    */
   heading: string;
   jsonResume?: JsonResumeSection;

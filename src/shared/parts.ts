@@ -1,10 +1,10 @@
 // The parts of the pages that come and go with the content (the contact page, the credentials,
-// the recommendations, the owner's own sections on the resume and on home), each declared once: the interface's words it
-// carries and on which pages, and the components that draw it (besides those of the kinds that
-// belong to it, which their declarations name: ./kinds). Which words a page carries, and
-// which components a site without the part leaves out of its bundles, are derived from this
-// list (plugins/site-content), so that a site whose content does not use a part has pages that
-// weigh what they did, and the lists cannot drift apart.
+// the recommendations, the owner's own sections on the resume and on home), each declared once:
+// the interface's words it carries and on which pages, and the components that draw it (besides
+// those of the kinds that belong to it, which their declarations name: ./kinds). Which words a
+// page carries, and which components a site without the part leaves out of its bundles, are
+// derived from this list (plugins/site-content), so that a site whose content does not use a
+// part has pages that weigh what they did, and the lists cannot drift apart.
 import type en from './i18n/en.json';
 
 type Messages = typeof en;
@@ -18,6 +18,10 @@ interface PartDeclaration {
   /** The components that draw it, by their path under src/components/: without the part, the
    *  production bundles take src/components/absent.tsx's export of the same name instead. */
   components?: readonly string[];
+  /** The pages whose query asks for its data only where the content uses it (a field with
+   *  `@include(if: $<part>)`): their context then says `<part>: true`, and a site without the
+   *  part carries nothing for it in their page data. */
+  asked?: readonly string[];
 }
 
 export const PARTS = {
@@ -31,7 +35,7 @@ export const PARTS = {
     words: { recommendations: ['pages/index'] },
   },
   ownSections: { components: ['resume/OwnSections'] },
-  homeSections: { components: ['home/HomeSections'] },
+  homeSections: { components: ['home/HomeSections'], asked: ['pages/index'] },
 } as const satisfies Record<string, PartDeclaration>;
 
 export type PartName = keyof typeof PARTS;

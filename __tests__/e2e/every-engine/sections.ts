@@ -1,8 +1,8 @@
 // The owner's own sections as each engine shows them, in a language of each direction: after
 // the resume's others (and on home, those chosen for it), each a region headed by its heading,
 // its entries in order with their facts and dates in the page's language, laid out within the
-// page at a phone's width and a laptop's, in the dark theme and the light. Written once, run in every engine (credentials.test.ts
-// in Chromium, firefox.test.ts, webkit.test.ts).
+// page at a phone's width and a laptop's, in the dark theme and the light. Written once, run in
+// every engine (credentials.test.ts in Chromium, firefox.test.ts, webkit.test.ts).
 import { formatDate } from '../../../src/shared/dates';
 import { contentIn, messagesOf, ONE_PER_DIRECTION, routeIn } from '../support/content';
 import { TRAITS, type Engine, type EngineName } from '../support/engines/engine';
@@ -54,9 +54,16 @@ export function sectionsIn(name: EngineName, engineOf: () => Engine): void {
               ? shown.slice(-sections.length)
               : shown.filter((region) => headings.includes(region.heading));
           expect(own.map((region) => region.heading)).toEqual(headings);
-          const place = (heading: string) =>
-            shown.findIndex((region) => region.heading === heading);
-          expect(place(headings[0])).toBeGreaterThan(place(words.home.projectsTitle));
+          if (page === '/') {
+            // After the projects and the recommendations, before the invitation to get in touch.
+            const place = (heading?: string) =>
+              shown.findIndex((region) => region.heading === heading);
+            const before = [words.home.projectsTitle, words.recommendations?.title].map(place);
+            expect(before[0]).toBeGreaterThanOrEqual(0);
+            expect(place(headings[0])).toBeGreaterThan(Math.max(...before));
+            const contact = place(contentIn(lang).site.contact?.heading);
+            if (contact >= 0) expect(place(headings.at(-1))).toBeLessThan(contact);
+          }
           expect(shown[0].theme).toBe(view.systemScheme);
           sections.forEach((section, at) => {
             const entries = own[at].entries;

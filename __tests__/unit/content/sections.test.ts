@@ -69,8 +69,12 @@ test("a section shown on home with the id of one of home's own is named; on the 
     resume.sections[1].home = true;
   });
   expect(onHome).toMatch(
-    /\/sections\/1\/id \(line \d+\): "projects" is the id of the home page's own projects section, and this one shows there too/,
+    /\/sections\/1\/id \(line \d+\): "projects" is an id the home page has already, and this section shows there too/,
   );
+  const main = reportOf((resume) => {
+    resume.sections[0].id = 'main';
+  });
+  expect(main).toMatch(/\/sections\/0\/id \(line \d+\): "main" is an id the home page has/);
   const offHome = reportOf((resume) => {
     resume.sections[1].id = 'projects';
     delete resume.sections[1].home;

@@ -2,7 +2,7 @@
 // The interface's words each page carries, derived from the parts' one declaration
 // (src/shared/parts.ts): a part's words only on the pages it shows on, and only when the
 // content uses it; the other words on every page.
-import { partsOf, wordsOf, type Parts } from '../../../plugins/site-content/pageWords';
+import { askedOf, partsOf, wordsOf, type Parts } from '../../../plugins/site-content/pageWords';
 import type { Messages } from '../../../src/shared/i18n';
 import english from '../../../src/shared/i18n/en.json';
 import { PARTS, type PartName } from '../../../src/shared/parts';
@@ -58,4 +58,10 @@ test('the test content uses every part, and content without their lists uses non
   } finally {
     fixture.cleanup();
   }
+});
+
+test("a page's query asks for a part's data only where the content uses it, and only that page's", () => {
+  expect(askedOf(all, page('pages/index'))).toEqual({ homeSections: true });
+  expect(askedOf(none, page('pages/index'))).toEqual({});
+  expect(askedOf(all, page('pages/resume'))).toEqual({});
 });

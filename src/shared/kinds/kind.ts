@@ -15,6 +15,12 @@ export type ListName = {
 
 type EntryOf<L extends ListName> = NonNullable<ResumeFile[L]>[number];
 
+/** An entry's fields that hold a picture ({ src, alt }). */
+type PictureField<E> = {
+  [K in keyof E]-?: NonNullable<E[K]> extends { src: string; alt: string } ? K : never;
+}[keyof E] &
+  string;
+
 /** A piece of a CV line: text, a link, or text set apart (a word that warns, the authors). */
 export type CvText = string | { text: string; link: string } | { text: string; set: 'warn' | 'by' };
 
@@ -51,7 +57,7 @@ interface Declaration<L extends ListName, S extends EntryOf<L>> {
   /** Its fields that hold a date: its nodes also give them in their language's words. */
   dates?: readonly (keyof EntryOf<L> & string)[];
   /** Its fields that hold a picture ({ src, alt }), whose file the content check looks at. */
-  pictures?: readonly (keyof EntryOf<L> & string)[];
+  pictures?: readonly PictureField<EntryOf<L>>[];
   /** Fields its nodes hold beyond the content's, by GraphQL type. */
   computed?: Record<string, string>;
   /** The entries a reader is shown on the build's day, as the pages and outputs give them. */
