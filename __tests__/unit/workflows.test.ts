@@ -22,6 +22,7 @@ interface Step {
   with?: Record<string, string>;
 }
 const ci = parse(fs.readFileSync(path.join(WORKFLOWS, 'ci.yml'), 'utf8')) as {
+  on: { schedule?: { cron: string }[] };
   jobs: Record<string, { env?: Record<string, string>; steps: Step[] }>;
 };
 const job = ci.jobs['test-and-deploy'];
@@ -56,6 +57,17 @@ test('CI runs the content lane for a change of the owner’s files, else the REA
   expect(lane < install && install < content && content < full && full < check).toBe(true);
   expect(check < preview && preview < deploy).toBe(true);
   expect(steps[deploy].if).toContain("github.event_name == 'push'");
+});
+
+test('CI tests and deploys main again every day, just after the build’s day turns (UTC)', () => {
+  const [daily] = ci.on.schedule ?? [];
+  // Minute, hour, then every day of every month and week.
+  const [minute, hour, ...every] = daily.cron.split(' ');
+  expect(Number(hour)).toBe(0);
+  expect(Number(minute)).toBeGreaterThan(0);
+  expect(every).toEqual(['*', '*', '*']);
+  const deploy = steps.find((step) => deploys(step) && / --prod\b/.test(step.run ?? ''));
+  expect(deploy?.if).toContain("github.event_name == 'schedule'");
 });
 
 test('what is deployed is the build both lanes tested and left in public/, checked, never rebuilt', () => {
