@@ -43,7 +43,7 @@ export interface EntryProblem {
 export const notYet = (date: string, today: string, what: string) =>
   `${date} is after today (${today}): correct the date, or list it once it has been ${what}`;
 
-interface Declaration<L extends ListName, S extends EntryOf<L>> {
+interface Common<L extends ListName, S extends EntryOf<L>> {
   /** The list in resume.json. */
   list: L;
   /** Its nodes' GraphQL type: the schema's "x-graphql-type" of the list's entries. */
@@ -60,8 +60,6 @@ interface Declaration<L extends ListName, S extends EntryOf<L>> {
   pictures?: readonly PictureField<EntryOf<L>>[];
   /** Fields its nodes hold beyond the content's, by GraphQL type. */
   computed?: Record<string, string>;
-  /** The entries a reader is shown on the build's day, as the pages and outputs give them. */
-  shown?(entries: readonly EntryOf<L>[], resume: ResumeFile): S[];
   /** Its date that must not be after the build's day, and what the entry then has been. */
   past?: { field: keyof EntryOf<L> & string; what: string };
   /** What else the content check finds wrong in an entry. */
@@ -77,6 +75,15 @@ interface Declaration<L extends ListName, S extends EntryOf<L>> {
   /** The Person's property in schema.org that lists it, each entry's value. */
   jsonLd?: { property: string; value(entry: S): unknown };
 }
+
+/** The entries a reader is shown on the build's day, as the pages and outputs give them: all of
+ *  them unless the kind says, which it must when it adds fields to them (S). */
+type Shown<L extends ListName, S extends EntryOf<L>> = {
+  shown(entries: readonly EntryOf<L>[], resume: ResumeFile): S[];
+};
+
+type Declaration<L extends ListName, S extends EntryOf<L>> = Common<L, S> &
+  ([EntryOf<L>] extends [S] ? Partial<Shown<L, S>> : Shown<L, S>);
 
 /** A declared kind, as the code that reads it needs it: no entry's type. */
 export interface Kind {
