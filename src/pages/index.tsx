@@ -51,7 +51,7 @@ export default function HomePage({
           words={pageContext.messages.recommendations}
         />
       )}
-      <HomeSections sections={data.allOwnSection?.nodes ?? []} />
+      <HomeSections sections={data.allOwnSection} />
       {site.contact && <ContactInvitation contact={site.contact} />}
     </Layout>
   );

@@ -5,13 +5,15 @@ import { useTextLang } from '../../lib/language';
 import { OwnEntries } from '../resume/OwnEntries';
 import { Section } from '../ui/Section';
 
+/** `sections`: the query's, which asks for them only when some show on home (absent if none),
+ *  so that home's own script carries nothing more for them. */
 export function HomeSections({
   sections,
 }: {
-  sections: readonly Queries.OwnSectionItemFragment[];
+  sections?: { nodes: readonly Queries.OwnSectionItemFragment[] };
 }) {
   const textLang = useTextLang();
-  return sections.map((section) => (
+  return (sections?.nodes ?? []).map((section) => (
     <Section
       key={section.slug}
       id={section.slug}
