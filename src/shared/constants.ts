@@ -87,3 +87,6 @@ export const CONTACT_SENT_PATH = '/contact/sent';
  */
 export const CONTACT_FORM_NAME = 'contact';
 export const HONEYPOT_FIELD = 'website';
+
+/** A post's reading time is its words at this speed, a common figure for adult silent reading. */
+export const WORDS_PER_MINUTE = 230;
