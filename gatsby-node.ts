@@ -4,7 +4,16 @@
 // The site-content plugin makes each page again in every further language.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { CONTACT_PATH, CONTACT_SENT_PATH, caseStudyPath } from './src/shared/constants';
+import {
+  CONTACT_PATH,
+  CONTACT_SENT_PATH,
+  POSTS_PER_PAGE,
+  caseStudyPath,
+  postPath,
+  tagPath,
+  writingPagePath,
+} from './src/shared/constants';
+import { relatedPosts, type PostLinks } from './src/shared/related';
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.CaseStudyPagesQuery>(`
@@ -16,6 +25,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       }
       allOwner(filter: { contact: { via: { ne: null } } }, limit: 1) {
         totalCount
+      }
+      allPost(sort: [{ date: DESC }, { slug: ASC }]) {
+        nodes {
+          slug
+          lang
+          tags {
+            slug
+          }
+          seriesSlug
+        }
       }
     }
   `);
@@ -29,6 +48,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const slug of new Set(projects.map((project) => project.slug))) {
     actions.createPage({ path: caseStudyPath(slug), component, context: { slug } });
   }
+  createWritingPages(actions.createPage, result.data?.allPost.nodes ?? []);
   if (result.data?.allOwner.totalCount) {
     for (const [pagePath, template] of [
       [CONTACT_PATH, 'contact'],
@@ -42,6 +62,43 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
   }
 };
+
+/**
+ * The writing pages, when the content has posts: the list in pages, a page per post (its series
+ * and related posts named in its context) and one per tag. Every language lists the same posts,
+ * a translation's text or the default's; the site-content plugin makes each page in each.
+ */
+function createWritingPages(
+  createPage: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions']['createPage'],
+  all: readonly (PostLinks & { lang: string })[],
+) {
+  const posts = all.filter((post) => post.lang === all[0]?.lang);
+  if (posts.length === 0) return;
+  const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+  const pages = Math.ceil(posts.length / POSTS_PER_PAGE);
+  for (let page = 1; page <= pages; page++) {
+    createPage({
+      path: writingPagePath(page),
+      component: template('writing'),
+      context: { skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pages },
+    });
+  }
+  for (const post of posts) {
+    createPage({
+      path: postPath(post.slug),
+      component: template('post'),
+      context: {
+        slug: post.slug,
+        series: post.seriesSlug ?? '',
+        inSeries: Boolean(post.seriesSlug),
+        related: relatedPosts(post, posts),
+      },
+    });
+  }
+  for (const tag of new Set(posts.flatMap((post) => post.tags.map(({ slug }) => slug)))) {
+    createPage({ path: tagPath(tag), component: template('tag'), context: { tag } });
+  }
+}
 
 // The server bundle is compiled without optional whitespace: the head script is its functions'
 // text as compiled there (src/lib/early/script.ts), and every page carries that text inline.

@@ -1040,6 +1040,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type Post or null if there are no children of given type on this node */
+  readonly childPost: Maybe<Post>;
   /** Returns the first child node of type ProjectsJson or null if there are no children of given type on this node */
   readonly childProjectsJson: Maybe<ProjectsJson>;
   /** Returns the first child node of type ResumeJson or null if there are no children of given type on this node */
@@ -1057,6 +1059,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type Post */
+  readonly childrenPost: Maybe<ReadonlyArray<Maybe<Post>>>;
   /** Returns all children nodes filtered by type ProjectsJson */
   readonly childrenProjectsJson: Maybe<ReadonlyArray<Maybe<ProjectsJson>>>;
   /** Returns all children nodes filtered by type ResumeJson */
@@ -1212,6 +1216,7 @@ type FileFieldSelector = {
   readonly childFormatJson: InputMaybe<FormatJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childPost: InputMaybe<PostFieldSelector>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childResumeJson: InputMaybe<ResumeJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1221,6 +1226,7 @@ type FileFieldSelector = {
   readonly childrenFormatJson: InputMaybe<FormatJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenPost: InputMaybe<PostFieldSelector>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childrenResumeJson: InputMaybe<ResumeJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1269,6 +1275,7 @@ type FileFilterInput = {
   readonly childFormatJson: InputMaybe<FormatJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childPost: InputMaybe<PostFilterInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   readonly childResumeJson: InputMaybe<ResumeJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -1278,6 +1285,7 @@ type FileFilterInput = {
   readonly childrenFormatJson: InputMaybe<FormatJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenPost: InputMaybe<PostFilterListInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   readonly childrenResumeJson: InputMaybe<ResumeJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1367,6 +1375,7 @@ type FileSortInput = {
   readonly childFormatJson: InputMaybe<FormatJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childPost: InputMaybe<PostSortInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childResumeJson: InputMaybe<ResumeJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1376,6 +1385,7 @@ type FileSortInput = {
   readonly childrenFormatJson: InputMaybe<FormatJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenPost: InputMaybe<PostSortInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childrenResumeJson: InputMaybe<ResumeJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -2251,18 +2261,46 @@ type MarkdownRemarkFilterListInput = {
 };
 
 type MarkdownRemarkFrontmatter = {
+  readonly date: Maybe<Scalars['Date']>;
+  readonly series: Maybe<Scalars['String']>;
+  readonly seriesOrder: Maybe<Scalars['Int']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
 };
 
+
+type MarkdownRemarkFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly series: InputMaybe<FieldSelectorEnum>;
+  readonly seriesOrder: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly series: InputMaybe<StringQueryOperatorInput>;
+  readonly seriesOrder: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly series: InputMaybe<SortOrderEnum>;
+  readonly seriesOrder: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2810,6 +2848,248 @@ type PortraitSortInput = {
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
+type Post = Node & {
+  readonly canonical: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly cover: Maybe<PostCover>;
+  readonly date: Scalars['String'];
+  readonly dateShown: Scalars['String'];
+  readonly draft: Scalars['Boolean'];
+  readonly file: File;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly readingMinutes: Scalars['Int'];
+  readonly scheduled: Scalars['Boolean'];
+  readonly series: Maybe<Scalars['String']>;
+  readonly seriesOrder: Maybe<Scalars['Int']>;
+  readonly seriesSlug: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly tags: ReadonlyArray<PostTag>;
+  readonly title: Scalars['String'];
+  readonly untranslated: Scalars['Boolean'];
+  readonly updated: Maybe<Scalars['String']>;
+  readonly updatedShown: Maybe<Scalars['String']>;
+  readonly words: Scalars['Int'];
+};
+
+type PostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PostEdge>;
+  readonly group: ReadonlyArray<PostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Post>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PostConnection_distinctArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostConnection_groupArgs = {
+  field: PostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PostConnection_maxArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostConnection_minArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostConnection_sumArgs = {
+  field: PostFieldSelector;
+};
+
+type PostCover = {
+  readonly alt: Scalars['String'];
+  readonly src: Maybe<File>;
+};
+
+type PostCoverFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type PostCoverFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type PostCoverSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<FileSortInput>;
+};
+
+type PostEdge = {
+  readonly next: Maybe<Post>;
+  readonly node: Post;
+  readonly previous: Maybe<Post>;
+};
+
+type PostFieldSelector = {
+  readonly canonical: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<PostCoverFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateShown: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FileFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly scheduled: InputMaybe<FieldSelectorEnum>;
+  readonly series: InputMaybe<FieldSelectorEnum>;
+  readonly seriesOrder: InputMaybe<FieldSelectorEnum>;
+  readonly seriesSlug: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<PostTagFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly updatedShown: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type PostFilterInput = {
+  readonly canonical: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<PostCoverFilterInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly dateShown: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly file: InputMaybe<FileFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly scheduled: InputMaybe<BooleanQueryOperatorInput>;
+  readonly series: InputMaybe<StringQueryOperatorInput>;
+  readonly seriesOrder: InputMaybe<IntQueryOperatorInput>;
+  readonly seriesSlug: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<PostTagFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<BooleanQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedShown: InputMaybe<StringQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PostFilterListInput = {
+  readonly elemMatch: InputMaybe<PostFilterInput>;
+};
+
+type PostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Post>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PostGroupConnection_distinctArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostGroupConnection_groupArgs = {
+  field: PostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PostGroupConnection_maxArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostGroupConnection_minArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostGroupConnection_sumArgs = {
+  field: PostFieldSelector;
+};
+
+type PostSortInput = {
+  readonly canonical: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<PostCoverSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateShown: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<FileSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly scheduled: InputMaybe<SortOrderEnum>;
+  readonly series: InputMaybe<SortOrderEnum>;
+  readonly seriesOrder: InputMaybe<SortOrderEnum>;
+  readonly seriesSlug: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<PostTagSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly updatedShown: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
+};
+
+type PostTag = {
+  readonly name: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type PostTagFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type PostTagFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PostTagFilterListInput = {
+  readonly elemMatch: InputMaybe<PostTagFilterInput>;
+};
+
+type PostTagSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -3291,6 +3571,7 @@ type Query = {
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allOwnSection: OwnSectionConnection;
   readonly allOwner: OwnerConnection;
+  readonly allPost: PostConnection;
   readonly allProject: ProjectConnection;
   readonly allProjectsJson: ProjectsJsonConnection;
   readonly allPublication: PublicationConnection;
@@ -3320,6 +3601,7 @@ type Query = {
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly ownSection: Maybe<OwnSection>;
   readonly owner: Maybe<Owner>;
+  readonly post: Maybe<Post>;
   readonly project: Maybe<Project>;
   readonly projectsJson: Maybe<ProjectsJson>;
   readonly publication: Maybe<Publication>;
@@ -3419,6 +3701,14 @@ type Query_allOwnerArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<OwnerSortInput>>>;
+};
+
+
+type Query_allPostArgs = {
+  filter: InputMaybe<PostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PostSortInput>>>;
 };
 
 
@@ -3683,6 +3973,7 @@ type Query_fileArgs = {
   childFormatJson: InputMaybe<FormatJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childPost: InputMaybe<PostFilterInput>;
   childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   childResumeJson: InputMaybe<ResumeJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -3692,6 +3983,7 @@ type Query_fileArgs = {
   childrenFormatJson: InputMaybe<FormatJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenPost: InputMaybe<PostFilterListInput>;
   childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   childrenResumeJson: InputMaybe<ResumeJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -3815,6 +4107,34 @@ type Query_ownerArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_postArgs = {
+  canonical: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<PostCoverFilterInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  dateShown: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  file: InputMaybe<FileFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  scheduled: InputMaybe<BooleanQueryOperatorInput>;
+  series: InputMaybe<StringQueryOperatorInput>;
+  seriesOrder: InputMaybe<IntQueryOperatorInput>;
+  seriesSlug: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<PostTagFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<BooleanQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
+  updatedShown: InputMaybe<StringQueryOperatorInput>;
+  words: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -6761,10 +7081,11 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{
   lang: Scalars['String'];
   homeSections?: InputMaybe<Scalars['Boolean']>;
+  writing?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly contact: { readonly heading: string, readonly lede: string, readonly untranslated: ReadonlyArray<string> | null } | null, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> }, readonly allRecommendation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly name: string, readonly role: string, readonly company: string | null, readonly relationship: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly link: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOwnSection?: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly untranslated: ReadonlyArray<string> | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly where: string | null, readonly date: string | null, readonly until: string | null, readonly datesShown: Record<string, unknown>, readonly place: string | null, readonly link: string | null, readonly summary: string | null, readonly bullets: ReadonlyArray<string> | null, readonly untranslated: ReadonlyArray<string> | null }> }> } };
+type HomePageQuery = { readonly owner: { readonly greeting: string, readonly role: string, readonly intro: string, readonly location: string, readonly untranslated: ReadonlyArray<string> | null, readonly name: string, readonly hireUrl: string, readonly email: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string, readonly slug: string, readonly name: string, readonly icon: string, readonly iconPath: string | null }>, readonly contact: { readonly heading: string, readonly lede: string, readonly untranslated: ReadonlyArray<string> | null } | null, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allTechItem: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null }> }, readonly allRecommendation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly name: string, readonly role: string, readonly company: string | null, readonly relationship: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly link: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allOwnSection?: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly untranslated: ReadonlyArray<string> | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly where: string | null, readonly date: string | null, readonly until: string | null, readonly datesShown: Record<string, unknown>, readonly place: string | null, readonly link: string | null, readonly summary: string | null, readonly bullets: ReadonlyArray<string> | null, readonly untranslated: ReadonlyArray<string> | null }> }> }, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateShown: string, readonly summary: string, readonly readingMinutes: number, readonly draft: boolean, readonly scheduled: boolean, readonly untranslated: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> } };
 
 type LayoutSiteFragment = { readonly name: string, readonly hireUrl: string, readonly email: string };
 
@@ -6776,6 +7097,19 @@ type NotFoundPageQueryVariables = Exact<{
 type NotFoundPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null };
 
 type OwnSectionItemFragment = { readonly slug: string, readonly heading: string, readonly untranslated: ReadonlyArray<string> | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly where: string | null, readonly date: string | null, readonly until: string | null, readonly datesShown: Record<string, unknown>, readonly place: string | null, readonly link: string | null, readonly summary: string | null, readonly bullets: ReadonlyArray<string> | null, readonly untranslated: ReadonlyArray<string> | null }> };
+
+type PostListItemFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly dateShown: string, readonly summary: string, readonly readingMinutes: number, readonly draft: boolean, readonly scheduled: boolean, readonly untranslated: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> };
+
+type PostPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+  slug: Scalars['String'];
+  series: Scalars['String'];
+  inSeries: Scalars['Boolean'];
+  related: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PostPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly post: { readonly updated: string | null, readonly updatedShown: string | null, readonly series: string | null, readonly seriesOrder: number | null, readonly canonical: string | null, readonly words: number, readonly slug: string, readonly title: string, readonly date: string, readonly dateShown: string, readonly summary: string, readonly readingMinutes: number, readonly draft: boolean, readonly scheduled: boolean, readonly untranslated: boolean, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly file: { readonly childMarkdownRemark: { readonly html: string | null } | null }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly series: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly untranslated: boolean, readonly seriesOrder: number | null }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateShown: string, readonly summary: string, readonly readingMinutes: number, readonly draft: boolean, readonly scheduled: boolean, readonly untranslated: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> } };
 
 type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 
@@ -6802,6 +7136,14 @@ type SkillGroupItemFragment = { readonly slug: string, readonly group: string, r
 
 type SocialLinkItemFragment = { readonly slug: string, readonly name: string, readonly url: string, readonly icon: string, readonly iconPath: string | null };
 
+type TagPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+  tag: Scalars['String'];
+}>;
+
+
+type TagPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateShown: string, readonly summary: string, readonly readingMinutes: number, readonly draft: boolean, readonly scheduled: boolean, readonly untranslated: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> } };
+
 type TechCardFragment = { readonly slug: string, readonly name: string, readonly description: string, readonly untranslated: ReadonlyArray<string> | null, readonly icon: string, readonly iconPath: string | null, readonly color: string };
 
 type TechIconItemFragment = { readonly icon: string, readonly iconPath: string | null, readonly color: string };
@@ -6815,10 +7157,19 @@ type VideosPageQueryVariables = Exact<{
 
 type VideosPageQuery = { readonly owner: { readonly channelUrl: string, readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allVideo: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedId: string, readonly uploaded: string | null, readonly posterSrc: string | null, readonly untranslated: ReadonlyArray<string> | null }> } };
 
+type WritingPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type WritingPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateShown: string, readonly summary: string, readonly readingMinutes: number, readonly draft: boolean, readonly scheduled: boolean, readonly untranslated: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> } };
+
 type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudyPagesQuery = { readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allOwner: { readonly totalCount: number } };
+type CaseStudyPagesQuery = { readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allOwner: { readonly totalCount: number }, readonly allPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly lang: string, readonly seriesSlug: string | null, readonly tags: ReadonlyArray<{ readonly slug: string }> }> } };
 
 
 }

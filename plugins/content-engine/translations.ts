@@ -12,6 +12,7 @@ import type { JsonSchema as Schema } from './schemaFields';
 import { DEFAULT_LANGUAGE, readInterfaceWords } from './interfaceWords';
 import { Overlay } from './overlay';
 import { placeholderProblems, translatedOwner } from './ownerName';
+import type { Post } from './posts';
 import type { Content } from './types';
 
 export interface Translation {
@@ -22,6 +23,8 @@ export interface Translation {
   content: Content;
   /** The texts shown in the default language, by file: 'projects › InvoiceKit › title'. */
   untranslated: { file: string; fields: string[] }[];
+  /** Its posts, drafts and later ones among them, newest first (./posts.ts). */
+  posts?: Post[];
 }
 
 /** The content's own language: site.json's "language", or English. */
@@ -165,7 +168,7 @@ export function readTranslations(
         message: `no case study in content/projects.json has this text: delete it if its project was deleted, or name it as the default's (${[...studies].join(', ') || 'there are none'})`,
       });
     }
-    const known = new Set<string>([...files.map((name) => `${name}.json`), 'case-studies']);
+    const known = new Set<string>([...files.map((name) => `${name}.json`), 'case-studies', 'posts']);
     for (const entry of fs.readdirSync(path.join(root, lang))) {
       if (!known.has(entry)) {
         errors.push({

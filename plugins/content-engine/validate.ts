@@ -19,6 +19,7 @@ import { formatProblem } from './format';
 import { referenceProblems, unusedCaseStudies, type ReferenceProblem } from './references';
 import { readInterfaceWords } from './interfaceWords';
 import { placeholderProblems, withName } from './ownerName';
+import { readPosts, type Compile } from './posts';
 import { sectionProblems } from './sections';
 import type { JsonSchema as Schema } from './schemaFields';
 import { defaultLanguageOf, readTranslations, type Translation } from './translations';
@@ -98,6 +99,13 @@ function validateContentFile(dir: string, name: ContentFileName): FileCheck {
   return { errors, value, schema: schema.json.value as object, positions };
 }
 
+/** The posts' front matter is checked by the same ajv, its schema compiled once per text. */
+const compilePostSchema: Compile = (schema, text) => {
+  const validate = compiled.get(text) ?? ajv.compile(schema);
+  compiled.set(text, validate);
+  return (value) => ({ valid: validate(value) as boolean, errors: validate.errors ?? [] });
+};
+
 /** Each content file's schema in `dir`, by file name, as far as it can be read. */
 export function readSchemas(dir: string): ContentCheck['schemas'] {
   const schemas: ContentCheck['schemas'] = {};
@@ -168,6 +176,10 @@ export function validateContent(dir: string): ContentCheck {
   const translated = readTranslations(dir, content, schemas, CONTENT_FILES);
   if (translated.errors.length > 0) return { errors: translated.errors, schemas };
   const lang = defaultLanguageOf(content);
+  const others = translated.translations;
+  const posts = readPosts(dir, [lang, ...others.map((t) => t.lang)], today, compilePostSchema);
+  if (posts.errors.length > 0) return { errors: posts.errors, schemas };
+  for (const translation of others) translation.posts = posts.byLanguage.get(translation.lang);
   const { name } = content.site;
   const named = { ...content, site: withName(content.site, siteFile.schema as Schema, name, name) };
   const own: Translation = {
@@ -176,17 +188,19 @@ export function validateContent(dir: string): ContentCheck {
     messages: readInterfaceWords(lang) as Messages,
     content: named,
     untranslated: [],
+    posts: posts.byLanguage.get(lang),
   };
   const notices = [
     ...found.notices.map(located),
     ...unusedCaseStudies(dir, content),
     ...translated.notices,
+    ...posts.notices,
   ];
   return {
     errors,
     content: named,
     schemas,
-    languages: [own, ...translated.translations],
+    languages: [own, ...others],
     notices,
   };
 }

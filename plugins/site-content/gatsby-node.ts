@@ -21,6 +21,8 @@ import {
 import { CONTENT_FILES } from '../content-engine/files';
 import { graphqlTypeDefs, typeNameOf } from '../content-engine/graphqlTypes';
 import { lastGoodLanguages, loadSchemas, recheckOnceSettled } from '../content-engine/load';
+import { publishedPosts } from '../content-engine/posts';
+import { formatDate } from '../../src/shared/dates';
 import { reportContentCheck } from '../content-engine/report';
 import type { JsonSchema } from '../content-engine/schemaFields';
 import { readInterfaceWords } from '../content-engine/interfaceWords';
@@ -45,8 +47,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }, optio
 // From here on, a content file's node is created when the owner saves the file.
 // A part the content does not use costs its pages no script.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => {
-  leaveOutAbsentParts(args, partsOf(languagesOf(options)[0].content));
+  const [own] = languagesOf(options);
+  leaveOutAbsentParts(args, partsOf(own.content, shownPosts(own)));
 };
+
+/** A language's posts that its pages show: drafts and later posts only in develop, marked. */
+const shownPosts = (language: Partial<Translation>) =>
+  publishedPosts(language.posts ?? [], inDevelop());
 
 /** Each content file's node type (gatsby-transformer-json's), by the file's name. */
 const FILE_OF_TYPE = new Map(CONTENT_FILES.map((file) => [typeNameOf(file), file]));
@@ -62,6 +69,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
     createEntities(args, options, file);
     return;
   }
+  const post = /^posts\/([^/]+)\.md$/.exec(String(node.relativePath));
+  if (node.internal.type === 'File' && post) createPosts(args, options, post[1]);
   // A save in develop: checked again once the saves settle. (A build's own nodes, and develop's
   // at bootstrap, find the files as the check at bootstrap read them: nothing to say again.)
   if (!inDevelop()) return;
@@ -113,6 +122,72 @@ function createEntities(
   }
 }
 
+/** A post in every language, as nodes that are its file's node's children (POST_TYPE_DEFS). */
+function createPosts(
+  {
+    node,
+    actions,
+    createNodeId,
+    createContentDigest,
+  }: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0],
+  options: PluginOptions,
+  slug: string,
+) {
+  const languages = lastGoodLanguages(contentDirOf(options)) ?? [];
+  for (const language of languages) {
+    const post = shownPosts(language).find((each) => each.slug === slug);
+    if (!post) continue;
+    const fields = {
+      ...post,
+      dateShown: formatDate(post.date, post.lang),
+      updatedShown: post.updated ? formatDate(post.updated, post.lang) : null,
+    };
+    const child = {
+      ...fields,
+      id: createNodeId(`Post ${post.lang} ${slug}`),
+      parent: node.id,
+      children: [],
+      internal: { type: 'Post', contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  }
+}
+
+// A post's fields as ./posts.ts gives them, its dates in its language's words (written at build
+// time, so that the browser shows what was built) and its text's Markdown file.
+const POST_TYPE_DEFS = `
+type PostTag {
+  name: String!
+  slug: String!
+}
+type PostCover {
+  src: File @link(by: "relativePath")
+  alt: String!
+}
+type Post implements Node @dontInfer {
+  slug: String!
+  lang: String!
+  title: String!
+  date: String!
+  dateShown: String!
+  updated: String
+  updatedShown: String
+  summary: String!
+  tags: [PostTag!]!
+  series: String
+  seriesSlug: String
+  seriesOrder: Int
+  cover: PostCover
+  canonical: String
+  draft: Boolean!
+  scheduled: Boolean!
+  untranslated: Boolean!
+  words: Int!
+  readingMinutes: Int!
+  file: File! @link(by: "relativePath")
+}`;
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (
   { actions },
   options,
@@ -125,6 +200,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       roots: ENTITY_ROOTS,
     }),
   );
+  actions.createTypes(POST_TYPE_DEFS);
 };
 
 const iconPathResolver = {
@@ -173,7 +249,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
   const [own, ...others] = languages;
   const notFound = /^\/404(\.html|\/)?$/.test(page.path);
   const basePath = notFound ? '/404' : page.path;
-  const parts = partsOf(own.content);
+  const parts = partsOf(own.content, shownPosts(own));
   const words = (messages: Messages) => wordsOf(messages, parts, page.component);
   // The pages with structured data carry the owner's facts; the others weigh what they did.
   const owner = notFound || isContactPage(page.component) ? undefined : ownerFactsOf(languages);

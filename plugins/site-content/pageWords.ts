@@ -3,6 +3,7 @@
 import type { Messages, PageMessages } from '../../src/shared/i18n';
 import { KINDS } from '../../src/shared/kinds';
 import { PARTS, type PartName, type Parts } from '../../src/shared/parts';
+import type { Post } from '../content-engine/posts';
 import type { Content } from '../content-engine/types';
 
 export type { Parts };
@@ -14,7 +15,7 @@ const listsAny =
     KINDS.some((kind) => kind.part === part && kind.listed(resume));
 
 /** Whether the content uses each part: every declared part must say (tsc checks). */
-const USED: Record<PartName, (content: Content) => boolean> = {
+const USED: Record<PartName, (content: Content, posts: readonly Post[]) => boolean> = {
   contactPage: (content) => Boolean(content.site.contact),
   credentials: listsAny('credentials'),
   // Only what the home page shows: an entry may be kept for JSON Resume alone.
@@ -22,13 +23,15 @@ const USED: Record<PartName, (content: Content) => boolean> = {
     (resume.recommendations ?? []).some((entry) => !entry.hideOnHome),
   ownSections: ({ resume }) => (resume.sections?.length ?? 0) > 0,
   homeSections: ({ resume }) => (resume.sections ?? []).some((section) => section.home),
+  writing: (_content, posts) => posts.length > 0,
 };
 
 const NAMES = Object.keys(PARTS) as PartName[];
 
-export function partsOf(content: Content | undefined): Parts {
+/** Which parts `content` uses, with `posts`: those its pages show (drafts only in develop). */
+export function partsOf(content: Content | undefined, posts: readonly Post[] = []): Parts {
   return Object.fromEntries(
-    NAMES.map((name) => [name, content ? USED[name](content) : false]),
+    NAMES.map((name) => [name, content ? USED[name](content, posts) : false]),
   ) as Parts;
 }
 

@@ -8,3 +8,4 @@ export const Publications = () => null;
 export const Recommendations = () => null;
 export const OwnSections = () => null;
 export const HomeSections = () => null;
+export const LatestPosts = () => null;

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Hero } from '../components/home/Hero';
 import { HomeSections } from '../components/home/HomeSections';
+import { LatestPosts } from '../components/home/LatestPosts';
 import { ContactInvitation } from '../components/home/ContactInvitation';
 import { Projects } from '../components/home/Projects';
 import { Recommendations } from '../components/home/Recommendations';
@@ -52,6 +53,7 @@ export default function HomePage({
         />
       )}
       <HomeSections sections={data.allOwnSection} />
+      <LatestPosts posts={data.latestPosts} />
       {site.contact && <ContactInvitation contact={site.contact} />}
     </Layout>
   );
@@ -68,7 +70,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 }
 
 export const query = graphql`
-  query HomePage($lang: String!, $homeSections: Boolean = false) {
+  query HomePage($lang: String!, $homeSections: Boolean = false, $writing: Boolean = false) {
     owner(lang: { eq: $lang }) {
       ...LayoutSite
       ...SeoSite
@@ -124,6 +126,16 @@ export const query = graphql`
       @include(if: $homeSections) {
       nodes {
         ...OwnSectionItem
+      }
+    }
+    # The three latest posts, asked for only when there are any (src/shared/parts.ts).
+    latestPosts: allPost(
+      filter: { lang: { eq: $lang } }
+      sort: [{ date: DESC }, { slug: ASC }]
+      limit: 3
+    ) @include(if: $writing) {
+      nodes {
+        ...PostListItem
       }
     }
   }

@@ -40,6 +40,7 @@ export const HOME_SECTIONS = {
   techStack: 'tech-stack',
   projects: PROJECTS_SECTION_ID,
   recommendations: 'recommendations',
+  writing: 'writing',
   contact: 'contact',
 } as const;
 
@@ -73,6 +74,19 @@ export const HIRE_REF = 'portfolio';
 
 /** Where a project's case study is: /projects/<the project's id>. */
 export const caseStudyPath = (id: string): string => `/projects/${id}`;
+
+/** The owner's posts (content/posts/): the list, newest first, in pages of POSTS_PER_PAGE; a
+ *  post at its id; a tag's posts at its name's token. */
+export const WRITING_PATH = '/writing';
+export const POSTS_PER_PAGE = 10;
+export const writingPagePath = (page: number): string =>
+  page === 1 ? WRITING_PATH : `${WRITING_PATH}/page/${page}`;
+export const postPath = (id: string): string => `${WRITING_PATH}/${id}`;
+export const tagPath = (tag: string): string => `${WRITING_PATH}/tags/${tag}`;
+/** The posts related to one, chosen at build time by the tags they share, newest first. */
+export const RELATED_POSTS = 3;
+/** The feeds of each language's posts, under its prefix (plugins/feeds). */
+export const FEEDS = { rss: '/feed.xml', atom: '/atom.xml', json: '/feed.json' } as const;
 
 /** Where the content editor is served (plugins/content-editor): not a page of the site. */
 export const EDITOR_PATH = '/admin';

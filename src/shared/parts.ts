@@ -36,6 +36,16 @@ export const PARTS = {
   },
   ownSections: { components: ['resume/OwnSections'] },
   homeSections: { components: ['home/HomeSections'], asked: ['pages/index'] },
+  // The owner's posts: the footer's link and the feeds' names on every page, the rest where
+  // posts are listed or read; home's latest posts asked for only when there are any.
+  writing: {
+    words: {
+      writingLinks: 'every page',
+      writing: ['templates/writing', 'templates/tag', 'templates/post', 'pages/index'],
+    },
+    components: ['home/LatestPosts'],
+    asked: ['pages/index'],
+  },
 } as const satisfies Record<string, PartDeclaration>;
 
 export type PartName = keyof typeof PARTS;

@@ -35,6 +35,7 @@ function replaced(parts: Parts, stage = 'build-javascript'): string[] {
 }
 
 const none: Parts = {
+  writing: false,
   contactPage: false,
   credentials: false,
   recommendations: false,

@@ -2,12 +2,14 @@ import { graphql, withPrefix } from 'gatsby';
 import { SHARE_IMAGE } from '../../shared/constants';
 import { localePath, ogLocaleOf, typesetProblemOf, type PageLanguage } from '../../shared/i18n';
 import {
+  blogPostingJsonLd,
   creativeWorkJsonLd,
   homeJsonLd,
   resumeJsonLd,
   videosJsonLd,
   type CreativeWorkFacts,
   type PersonFacts,
+  type PostingFacts,
   type VideoFacts,
 } from '../../lib/structuredData';
 
@@ -27,6 +29,10 @@ export interface SeoProps {
   creativeWork?: CreativeWorkFacts;
   /** The videos the page shows, by the owner. */
   videos?: readonly VideoFacts[];
+  /** A post the page is, by the owner. */
+  posting?: PostingFacts;
+  /** The page's canonical address when it is not its own: a post first published elsewhere. */
+  canonicalUrl?: string;
 }
 
 /**
@@ -46,6 +52,8 @@ export function Seo({
   image: pageImage,
   creativeWork,
   videos,
+  posting,
+  canonicalUrl,
 }: SeoProps) {
   const absolute = (sitePath: string) => new URL(withPrefix(sitePath), site.siteUrl).href;
   const { lang, languages, basePath } = language;
@@ -58,7 +66,8 @@ export function Seo({
   }));
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.role}`;
   const metaDescription = description ?? site.description;
-  const canonical = absolute(path);
+  const url = absolute(path);
+  const canonical = canonicalUrl ?? url;
   // The share image in the page's language, where the build can draw one (plugins/share-image).
   const shareLang = typesetProblemOf(lang) ? defaultLang : lang;
   const preview = pageImage ?? {
@@ -84,15 +93,17 @@ export function Seo({
     worksFor: site.company,
     properties: owner?.properties,
   };
-  const jsonLd = creativeWork
-    ? creativeWorkJsonLd(creativeWork, person, canonical, image, lang)
-    : videos
-      ? videosJsonLd(videos, person)
-      : structuredData === 'person'
-        ? homeJsonLd(person)
-        : structuredData === 'profile'
-          ? resumeJsonLd(person, canonical, lang, fullTitle)
-          : null;
+  const jsonLd = posting
+    ? blogPostingJsonLd(posting, person, url, image, lang)
+    : creativeWork
+      ? creativeWorkJsonLd(creativeWork, person, canonical, image, lang)
+      : videos
+        ? videosJsonLd(videos, person)
+        : structuredData === 'person'
+          ? homeJsonLd(person)
+          : structuredData === 'profile'
+            ? resumeJsonLd(person, canonical, lang, fullTitle)
+            : null;
 
   return (
     <>
@@ -112,7 +123,9 @@ export function Seo({
 
       <meta
         property="og:type"
-        content={structuredData === 'person' ? 'profile' : creativeWork ? 'article' : 'website'}
+        content={
+          structuredData === 'person' ? 'profile' : creativeWork || posting ? 'article' : 'website'
+        }
       />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={ogLocaleOf(lang)} />
@@ -123,7 +136,7 @@ export function Seo({
         ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
-      <meta property="og:url" content={canonical} />
+      <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta
         property="og:image:type"

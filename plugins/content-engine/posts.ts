@@ -1,0 +1,352 @@
+// The owner's posts: content/posts/<id>.md, front matter in YAML between two "---" lines, then the
+// post in Markdown; a language's own text of it in content/translations/<lang>/posts/<id>.md.
+// The front matter is checked against content/schemas/post.schema.json, with each mistake's line
+// in the file, and by the rules no schema can say (a series' order, a tag spelled two ways).
+import fs from 'fs';
+import path from 'path';
+import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node as YamlNode } from 'yaml';
+import { isAfter } from '../../src/shared/dates';
+import { countWords, proseOfMarkdown, readingMinutes } from '../../src/shared/readingTime';
+import type { ContentError } from './errors';
+import { wordAjvError } from './errorWording';
+import { idOf } from './idOf';
+import { lineOf, pointerToken, type SourcePosition } from './jsonSource';
+import { slugOf } from './slug';
+
+export const POSTS_FOLDER = 'posts';
+/** Ids the writing pages' own addresses take: /writing/tags/…, /writing/page/2. */
+const TAKEN_IDS = ['tags', 'page', 'series'];
+/** The fields a translation may give: its texts. */
+const TRANSLATED = ['title', 'summary', 'series', 'cover'];
+
+export interface PostFront {
+  title: string;
+  date: string;
+  updated?: string;
+  summary: string;
+  tags?: string[];
+  series?: string;
+  seriesOrder?: number;
+  cover?: { src: string; alt: string };
+  canonical?: string;
+  draft?: boolean;
+}
+
+/** A post in one language, as the pages, the feeds and the sitemap take it. */
+export interface Post extends Omit<PostFront, 'tags' | 'draft'> {
+  slug: string;
+  lang: string;
+  /** Its Markdown file, as a path inside content/ (the default's when it has no translation). */
+  file: string;
+  tags: { name: string; slug: string }[];
+  /** The series' address token, the same in every language. */
+  seriesSlug?: string;
+  draft: boolean;
+  /** Dated after the build's day: shown by `npm run develop` alone, as a draft is. */
+  scheduled: boolean;
+  /** No text of its own in this language: shown in the default's. */
+  untranslated: boolean;
+  words: number;
+  readingMinutes: number;
+}
+
+/** Compiles the post schema with the content check's own ajv: its keywords and formats. */
+export type Compile = (
+  schema: object,
+  text: string,
+) => (value: unknown) => {
+  valid: boolean;
+  errors: Parameters<typeof wordAjvError>[0][];
+};
+
+interface ReadFile {
+  front?: Record<string, unknown>;
+  body: string;
+  positions: Map<string, SourcePosition>;
+  errors: ContentError[];
+}
+
+/** A Markdown file's front matter, parsed with each field's line, and its body. */
+export function readFrontMatter(text: string, file: string): ReadFile {
+  const positions = new Map<string, SourcePosition>();
+  const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(text);
+  if (!match || match.index !== 0) {
+    const message =
+      'a post starts with its front matter between two "---" lines: title, date and summary at least';
+    return { body: text, positions, errors: [{ file, path: '', message, line: 1 }] };
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(match[1], { lineCounter, uniqueKeys: true, prettyErrors: false });
+  // Lines within the front matter, which starts on the file's second line.
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line;
+  const body = text.slice(match[0].length);
+  const errors = document.errors.map((error): ContentError => ({
+    file,
+    path: '',
+    message: `the front matter is not YAML that can be read: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+    line: lineAt(error.pos[0]) + 1,
+  }));
+  if (errors.length) return { body, positions, errors };
+  const visit = (node: unknown, pointer: string) => {
+    const items = isMap(node) ? node.items : isSeq(node) ? node.items : [];
+    items.forEach((item, index) => {
+      const pair = isMap(node) ? (item as { key: unknown; value: unknown }) : undefined;
+      const key = pair ? String(isScalar(pair.key) ? pair.key.value : '') : String(index);
+      const where = `${pointer}/${pointerToken(key)}`;
+      const placed = (pair ? pair.key : item) as YamlNode | null;
+      if (placed?.range) positions.set(where, { line: lineAt(placed.range[0]), column: 1 });
+      visit(pair ? pair.value : item, where);
+    });
+  };
+  visit(document.contents, '');
+  const front = (document.toJS() as unknown) ?? {};
+  if (typeof front !== 'object' || Array.isArray(front)) {
+    const message = 'the front matter must hold fields, one per line: title: My first post';
+    return { body, positions, errors: [{ file, path: '', message, line: 2 }] };
+  }
+  return { front: front as Record<string, unknown>, body, positions, errors };
+}
+
+const mdFiles = (folder: string) =>
+  fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+    : [];
+
+/** The line of a field of the front matter, counted in the whole file (after the first "---"). */
+const lineIn = (positions: Map<string, SourcePosition>, pointer: string) => {
+  const line = lineOf(positions, pointer);
+  return line === undefined ? undefined : line + 1;
+};
+
+function checkFront(
+  read: ReadFile,
+  file: string,
+  validate: ReturnType<Compile>,
+  translation: boolean,
+): ContentError[] {
+  if (!read.front) return read.errors;
+  const errors: ContentError[] = [];
+  const { front, positions } = read;
+  const at = (pointer: string, message: string, found?: string): ContentError => ({
+    file,
+    path: pointer,
+    message,
+    ...(found !== undefined && { found }),
+    line: lineIn(positions, pointer) ?? 2,
+  });
+  if (translation) {
+    for (const field of Object.keys(front)) {
+      if (!TRANSLATED.includes(field)) {
+        errors.push(
+          at(
+            `/${pointerToken(field)}`,
+            `a translation gives only the post's texts (${TRANSLATED.join(', ')}); "${field}" is the default's: remove it here`,
+          ),
+        );
+      }
+    }
+    const cover = front.cover as Record<string, unknown> | undefined;
+    if (cover && (typeof cover !== 'object' || Object.keys(cover).some((key) => key !== 'alt'))) {
+      errors.push(at('/cover', 'a translation gives only the cover\'s text: cover: { alt: "…" }'));
+    }
+    return errors;
+  }
+  const result = validate(front);
+  if (!result.valid) {
+    const seen = new Set<string>();
+    for (const { locate, ...plain } of result.errors
+      .filter((error) => error.keyword !== 'if')
+      .map(wordAjvError)) {
+      const key = `${plain.path}\n${plain.message}`;
+      if (!seen.has(key)) errors.push({ file, ...plain, line: lineIn(positions, locate) ?? 2 });
+      seen.add(key);
+    }
+    return errors;
+  }
+  const post = front as unknown as PostFront;
+  if (post.series !== undefined && post.seriesOrder === undefined) {
+    errors.push(
+      at('/series', 'a post in a series needs its place in it: seriesOrder: 1 for the first part'),
+    );
+  }
+  if (post.seriesOrder !== undefined && post.series === undefined) {
+    errors.push(
+      at('/seriesOrder', 'is a place in a series, and the post names none: add series: <its name>'),
+    );
+  }
+  if (post.updated !== undefined && post.updated < post.date) {
+    errors.push(
+      at('/updated', `is before the post's date, ${post.date}`, JSON.stringify(post.updated)),
+    );
+  }
+  return errors;
+}
+
+export interface PostsRead {
+  errors: ContentError[];
+  notices: ContentError[];
+  /** Each language's posts, drafts and posts dated later among them, newest first. */
+  byLanguage: Map<string, Post[]>;
+}
+
+/**
+ * Every post in `dir`/posts and its translations, checked: `languages` are the content's, the
+ * default first; `today` is the build's day.
+ */
+export function readPosts(
+  dir: string,
+  languages: readonly string[],
+  today: string,
+  compile: Compile,
+): PostsRead {
+  const errors: ContentError[] = [];
+  const notices: ContentError[] = [];
+  const byLanguage = new Map<string, Post[]>(languages.map((lang) => [lang, []]));
+  const names = mdFiles(path.join(dir, POSTS_FOLDER));
+  if (
+    names.length === 0 &&
+    !languages.slice(1).some((lang) => mdFiles(translated(dir, lang)).length)
+  ) {
+    return { errors, notices, byLanguage };
+  }
+  const schemaFile = path.join(dir, 'schemas', 'post.schema.json');
+  const schemaText = fs.readFileSync(schemaFile, 'utf8');
+  const validate = compile(JSON.parse(schemaText) as object, schemaText);
+  const defaults = new Map<string, { front: PostFront; body: string; file: string }>();
+  // Each tag's spelling, by its address token, where it was first written.
+  const spellings = new Map<string, { name: string; file: string }>();
+  for (const name of names) {
+    const file = `content/${POSTS_FOLDER}/${name}`;
+    const slug = name.slice(0, -'.md'.length);
+    if (idOf(slug) !== slug) {
+      const proposed = idOf(slug) || 'my-post';
+      errors.push({
+        file,
+        path: '',
+        message: `a post's file name is its id and its address: lower-case letters and digits joined by hyphens, such as ${proposed}.md`,
+      });
+      continue;
+    }
+    if (TAKEN_IDS.includes(slug)) {
+      errors.push({
+        file,
+        path: '',
+        message: `/writing/${slug} is the address of the writing pages' own ${slug}: name the file otherwise`,
+      });
+      continue;
+    }
+    const read = readFrontMatter(fs.readFileSync(path.join(dir, POSTS_FOLDER, name), 'utf8'), file);
+    const problems = checkFront(read, file, validate, false);
+    errors.push(...problems);
+    if (problems.length || !read.front) continue;
+    const front = read.front as unknown as PostFront;
+    for (const [index, tag] of (front.tags ?? []).entries()) {
+      const key = slugOf(tag);
+      const first = spellings.get(key);
+      if (!key) {
+        errors.push({
+          file,
+          path: `/tags/${index}`,
+          message: 'a tag needs a letter or a digit of the Latin alphabet, for its address',
+          found: JSON.stringify(tag),
+          line: lineIn(read.positions, `/tags/${index}`),
+        });
+      } else if (first && first.name !== tag) {
+        errors.push({
+          file,
+          path: `/tags/${index}`,
+          message: `is written "${first.name}" in ${first.file}: write a tag one way in every post`,
+          found: JSON.stringify(tag),
+          line: lineIn(read.positions, `/tags/${index}`),
+        });
+      } else spellings.set(key, first ?? { name: tag, file });
+    }
+    defaults.set(slug, { front, body: read.body, file: `${POSTS_FOLDER}/${name}` });
+  }
+  // The parts of each series, for two posts that take the same place.
+  const places = new Map<string, string>();
+  for (const [slug, { front }] of defaults) {
+    if (front.series === undefined || front.seriesOrder === undefined) continue;
+    const key = `${slugOf(front.series)} ${front.seriesOrder}`;
+    const other = places.get(key);
+    if (other) {
+      errors.push({
+        file: `content/${POSTS_FOLDER}/${slug}.md`,
+        path: '/seriesOrder',
+        message: `is the place of content/${POSTS_FOLDER}/${other}.md in the series "${front.series}": give each part its own`,
+        found: String(front.seriesOrder),
+      });
+    }
+    places.set(key, slug);
+  }
+  if (errors.length) return { errors, notices, byLanguage };
+
+  for (const [index, lang] of languages.entries()) {
+    const own = index === 0 ? undefined : translated(dir, lang);
+    if (own) {
+      for (const name of mdFiles(own)) {
+        if (!defaults.has(name.slice(0, -'.md'.length))) {
+          notices.push({
+            file: `content/translations/${lang}/${POSTS_FOLDER}/${name}`,
+            path: '',
+            message: `no post in content/${POSTS_FOLDER}/ has this name: delete it if its post was deleted, or name it as the post's file`,
+          });
+        }
+      }
+    }
+    const posts: Post[] = [];
+    for (const [slug, base] of defaults) {
+      let { front, body, file } = base;
+      let untranslated = index > 0;
+      const translationFile = own && path.join(own, `${slug}.md`);
+      if (translationFile && fs.existsSync(translationFile)) {
+        const label = `content/translations/${lang}/${POSTS_FOLDER}/${slug}.md`;
+        const read = readFrontMatter(fs.readFileSync(translationFile, 'utf8'), label);
+        const problems = checkFront(read, label, validate, true);
+        errors.push(...problems);
+        if (problems.length || !read.front) continue;
+        const given = read.front as Partial<PostFront>;
+        front = {
+          ...front,
+          ...given,
+          ...(front.cover && { cover: { ...front.cover, ...given.cover } }),
+        };
+        body = read.body;
+        file = `translations/${lang}/${POSTS_FOLDER}/${slug}.md`;
+        untranslated = false;
+      }
+      // Words counted in the language the text is written in.
+      const textLang = untranslated ? languages[0] : lang;
+      const words = countWords(proseOfMarkdown(body), textLang);
+      const { tags = [], draft = false, ...rest } = front;
+      posts.push({
+        ...rest,
+        slug,
+        lang,
+        file,
+        tags: tags.map((name) => ({ name, slug: slugOf(name) })),
+        ...(front.series !== undefined && {
+          seriesSlug: slugOf(defaults.get(slug)?.front.series ?? front.series),
+        }),
+        draft,
+        scheduled: isAfter(front.date, today),
+        untranslated,
+        words,
+        readingMinutes: readingMinutes(words),
+      });
+    }
+    posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    byLanguage.set(lang, posts);
+  }
+  return { errors, notices, byLanguage };
+}
+
+const translated = (dir: string, lang: string) =>
+  path.join(dir, 'translations', lang, POSTS_FOLDER);
+
+/** The posts a reader is shown: drafts and later posts only where the owner previews. */
+export const publishedPosts = (posts: readonly Post[], preview: boolean): Post[] =>
+  preview ? [...posts] : posts.filter((post) => !post.draft && !post.scheduled);

@@ -1,0 +1,113 @@
+import styled from '@emotion/styled';
+import { Link } from 'gatsby';
+import { format, useLocalPath, useMessages } from '../../lib/language';
+import { postPath } from '../../shared/constants';
+import { color, fontSize, fontWeight, radius, space } from '../../shared/tokens';
+import { PostList } from './PostList';
+
+const Box = styled.nav`
+  max-width: 46rem;
+  margin-top: ${space[7]};
+  padding: ${space[4]} ${space[5]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+
+  h2 {
+    font-size: ${fontSize.lg};
+    font-weight: ${fontWeight.bold};
+  }
+
+  ol {
+    margin-top: ${space[2]};
+    padding-inline-start: ${space[5]};
+  }
+
+  li + li {
+    margin-top: ${space[1]};
+  }
+`;
+
+const Steps = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space[2]} ${space[4]};
+  margin-top: ${space[3]};
+`;
+
+const Related = styled.section`
+  margin-top: ${space[8]};
+
+  & > h2 {
+    margin-bottom: ${space[4]};
+    font-size: ${fontSize.xl};
+    font-weight: ${fontWeight.bold};
+  }
+`;
+
+type Part = Pick<Queries.PostListItemFragment, 'slug' | 'title' | 'untranslated'> & {
+  seriesOrder: number | null;
+};
+
+/** A series' parts in order, the one read marked, with links to the parts before and after. */
+export function SeriesParts({
+  series,
+  slug,
+  parts,
+}: {
+  series: string;
+  slug: string;
+  parts: readonly Part[];
+}) {
+  const { writing } = useMessages();
+  const localPath = useLocalPath();
+  if (!writing) return null;
+  const at = parts.findIndex((part) => part.slug === slug);
+  const previous = parts[at - 1];
+  const next = parts[at + 1];
+  return (
+    <Box aria-labelledby="series-heading">
+      <h2 id="series-heading">{format(writing.seriesParts, { series })}</h2>
+      <ol>
+        {parts.map((part) => (
+          <li key={part.slug}>
+            {part.slug === slug ? (
+              <strong aria-current="page">{part.title}</strong>
+            ) : (
+              <Link to={localPath(postPath(part.slug))}>{part.title}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {(previous || next) && (
+        <Steps>
+          {previous ? (
+            <Link to={localPath(postPath(previous.slug))} rel="prev">
+              {format(writing.previous, { title: previous.title })}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link to={localPath(postPath(next.slug))} rel="next">
+              {format(writing.next, { title: next.title })}
+            </Link>
+          )}
+        </Steps>
+      )}
+    </Box>
+  );
+}
+
+/** The posts chosen at build time as related to this one, in the order chosen. */
+export function RelatedPosts({ posts }: { posts: readonly Queries.PostListItemFragment[] }) {
+  const { writing } = useMessages();
+  if (!writing || posts.length === 0) return null;
+  return (
+    <Related aria-labelledby="related-heading">
+      <h2 id="related-heading">{writing.related}</h2>
+      <PostList posts={posts} level={3} />
+    </Related>
+  );
+}
