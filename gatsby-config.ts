@@ -122,6 +122,8 @@ const config: GatsbyConfig = {
     'video-posters',
     'script-loading',
     { resolve: 'share-image', options: { path: CONTENT_DIR } },
+    // Each language's feeds of the owner's posts, when the content has posts.
+    { resolve: 'feeds', options: { path: CONTENT_DIR } },
     // Visit counts, only when site.json names a counter (docs/deploying.md): without one, the
     // site's scripts are as they were.
     ...analyticsPlugins(CONTENT_DIR),

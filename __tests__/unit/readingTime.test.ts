@@ -106,8 +106,8 @@ describe('proseOfMarkdown', () => {
   });
 
   it('takes a dollar in code for code, not the start of maths', () => {
-    expect(proseOfMarkdown('Set `$PATH` first, then $x$ follows.')).toBe(
-      'Set first, then follows.',
+    expect(proseOfMarkdown('Set `$a` and `b$` first, then $x$ follows.')).toBe(
+      'Set and first, then follows.',
     );
     expect(proseOfMarkdown('```sh\necho $HOME\n```\n\nAfter $y$ too.')).toBe('After too.');
   });
@@ -126,11 +126,11 @@ describe('proseOfMarkdown', () => {
   it("keeps a link's text and drops every address and an image's text", () => {
     const markdown = [
       'A [link text](https://example.com/a/b "its title") and ![alt words](/img.png).',
-      'An autolink <https://auto.example/x>, a bare https://bare.example/y and [ref][r].',
+      'Autolinks <https://auto.example/x> <me@mail.example>, a bare https://bare.example/y and [ref][r].',
       '',
       '[r]: https://defined.example/',
     ].join('\n');
-    expect(proseOfMarkdown(markdown)).toBe('A link text and . An autolink , a bare and ref.');
+    expect(proseOfMarkdown(markdown)).toBe('A link text and . Autolinks , a bare and ref.');
   });
 
   it("drops footnotes' markers and keeps their text, every paragraph of it", () => {
