@@ -7171,5 +7171,10 @@ type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CaseStudyPagesQuery = { readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allOwner: { readonly totalCount: number }, readonly allPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly lang: string, readonly seriesSlug: string | null, readonly tags: ReadonlyArray<{ readonly slug: string }> }> } };
 
+type FeedPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FeedPostsQuery = { readonly allPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly lang: string, readonly title: string, readonly summary: string, readonly date: string, readonly updated: string | null, readonly untranslated: boolean, readonly tags: ReadonlyArray<{ readonly name: string }>, readonly file: { readonly childMarkdownRemark: { readonly html: string | null } | null } }> } };
+
 
 }

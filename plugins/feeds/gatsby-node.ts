@@ -43,7 +43,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
     return;
   }
   const result = await graphql<FeedsQuery>(`
-    {
+    query FeedPosts {
       allPost(sort: [{ date: DESC }, { slug: ASC }]) {
         nodes {
           slug

@@ -6,12 +6,14 @@ import { withScrollableCode } from '../../lib/scrollableCode';
 import { withKeyCombos, withQuotations } from '../../lib/textRuns';
 import { useMessages } from '../../lib/language';
 import { space } from '../../shared/tokens';
+import { highlightedCode } from '../../styles/prose';
 import { markdownStyle } from '../case-study/markdownStyle';
 
 const Prose = styled.div`
   max-width: 46rem;
   margin-top: ${space[6]};
   ${markdownStyle}
+  ${highlightedCode}
 `;
 
 /** A post's text, as HTML rendered from its Markdown at build time, as a case study's is. */
