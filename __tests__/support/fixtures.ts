@@ -74,6 +74,20 @@ const ownSections = nodesOf(resumeData.sections).map((section) => ({
   entries: nodesOf(section.entries as readonly { id: string }[]),
 }));
 
+/** A post as the lists of posts take it. */
+export const postItem = {
+  slug: 'keyboard-first-menus',
+  title: 'Keyboard-first menus',
+  date: '2025-02-14',
+  dateShown: 'February 14, 2025',
+  summary: 'A menu that a keyboard can open must let it leave.',
+  readingMinutes: 2,
+  draft: false,
+  scheduled: false,
+  untranslated: false,
+  tags: [{ name: 'Accessibility', slug: 'accessibility' }],
+} satisfies Queries.PostListItemFragment;
+
 export const homeData = {
   owner: siteData,
   allTechItem: { nodes: techItems },
@@ -85,6 +99,7 @@ export const homeData = {
       .map((entry) => ({ ...entry, photo: null })),
   },
   allOwnSection: { nodes: ownSections.filter((section) => section.home) },
+  latestPosts: { nodes: [postItem] },
 } as unknown as Queries.HomePageQuery;
 
 export const resumePageData = {

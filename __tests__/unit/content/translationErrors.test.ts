@@ -92,7 +92,8 @@ describe('a translation that cannot be laid over the content', () => {
 
   test('a file the translation does not read', () => {
     writeTranslation('fr/projets.json', { projects: {} });
-    const holds = 'site.json, tech.json, projects.json, resume.json, videos.json, case-studies';
+    const holds =
+      'site.json, tech.json, projects.json, resume.json, videos.json, case-studies, posts';
     const message = `a translation holds ${holds}: this file is not read`;
     expect(errors()).toEqual([problem('translations/fr/projets.json', '', message)]);
   });

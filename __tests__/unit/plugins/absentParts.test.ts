@@ -46,6 +46,7 @@ const none: Parts = {
 test('without credentials, recommendations or sections of their own, their components are the absent ones', () => {
   expect(replaced(none).sort()).toEqual([
     '../components/home/HomeSections',
+    '../components/home/LatestPosts',
     '../components/home/Recommendations',
     '../components/resume/Awards',
     '../components/resume/Certifications',
@@ -68,6 +69,7 @@ test('without credentials, recommendations or sections of their own, their compo
 test('a part the content uses keeps its components; develop keeps every part', () => {
   expect(replaced({ ...none, credentials: true, ownSections: true })).toEqual([
     '../components/home/HomeSections',
+    '../components/home/LatestPosts',
     '../components/home/Recommendations',
   ]);
   // Sections of their own on the resume only: home goes without their component.

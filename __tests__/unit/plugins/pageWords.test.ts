@@ -40,8 +40,8 @@ test("with every part, each part's words are on its pages alone, or on every pag
 test('the test content uses every part, and content without their lists uses none', () => {
   const fixture = copyContent();
   try {
-    const [{ content }] = requireValidLanguages(fixture.dir);
-    expect(partsOf(content)).toEqual(all);
+    const [{ content, posts }] = requireValidLanguages(fixture.dir);
+    expect(partsOf(content, posts)).toEqual(all);
     const {
       certifications: _c,
       awards: _a,
@@ -61,7 +61,7 @@ test('the test content uses every part, and content without their lists uses non
 });
 
 test("a page's query asks for a part's data only where the content uses it, and only that page's", () => {
-  expect(askedOf(all, page('pages/index'))).toEqual({ homeSections: true });
+  expect(askedOf(all, page('pages/index'))).toEqual({ homeSections: true, writing: true });
   expect(askedOf(none, page('pages/index'))).toEqual({});
   expect(askedOf(all, page('pages/resume'))).toEqual({});
 });
