@@ -83,7 +83,10 @@ export function readFrontMatter(text: string, file: string): ReadFile {
   const errors = document.errors.map((error): ContentError => ({
     file,
     path: '',
-    message: `the front matter is not YAML that can be read: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+    // The mistake an owner makes most: a text with ": " in it, which YAML reads as a field.
+    message: /compact mappings|implicit key/i.test(error.message)
+      ? 'a text with ": " in it must be written in quotes: title: "Part 1: the start"'
+      : `the front matter is not YAML that can be read: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
     line: lineAt(error.pos[0]) + 1,
   }));
   if (errors.length) return { body, positions, errors };
