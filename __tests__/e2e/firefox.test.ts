@@ -3,6 +3,7 @@ import { beforeHydrationIn } from './every-engine/before-hydration';
 import { contactFormIn } from './every-engine/contact';
 import { credentialsIn } from './every-engine/credentials';
 import { sectionsIn } from './every-engine/sections';
+import { writingIn } from './every-engine/writing';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
 
@@ -12,3 +13,4 @@ beforeHydrationIn('firefox', firefox);
 contactFormIn('firefox', firefox);
 credentialsIn('firefox', firefox);
 sectionsIn('firefox', firefox);
+writingIn('firefox', firefox);

@@ -1,11 +1,19 @@
 // The machine-readable outputs tell the pages' story, read by parsers written elsewhere: the JSON
 // Resume file rendered by a published theme, the contact card by a strict and a lenient vCard
 // parser, and every page's JSON-LD by a structured-data validator; the sitemap and the JSON
-// Resume file list every case study.
+// Resume file list every case study; each language's feeds hold its posts, whole.
 import fs from 'fs';
 import path from 'path';
 import { structuredDataTestHtml } from 'structured-data-testing-tool';
-import { CONTACT_CARD_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
+import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith';
+import {
+  CONTACT_CARD_PATH,
+  FEEDS,
+  JSON_RESUME_PATH,
+  postPath,
+  WRITING_PATH,
+} from '../../src/shared/constants';
+import { proseOfMarkdown } from '../../src/shared/readingTime';
 import { isExpired, buildDay } from '../../src/shared/dates';
 import { certifications as certificationKind } from '../../src/shared/kinds/certifications';
 import { embedUrl } from '../../src/shared/youtube';
@@ -13,8 +21,11 @@ import { scriptOf } from '../../plugins/content-engine/ownerName';
 import { renderResume, sectionOf, wordsOf } from '../support/jsonResumeTheme';
 import { readCard } from '../support/vcard';
 import {
+  allPosts,
   caseStudies,
   CONTACT_ROUTES,
+  DEFAULT_LANG,
+  postsIn,
   contentIn,
   entryIn,
   LANGUAGES,
@@ -27,7 +38,7 @@ import {
 } from './support/content';
 import { bibliographyEntries, built, jsonLdOf, pageHtml, squashed } from './support/outputs';
 import { squash } from './support/page';
-import { pathOf, PREFIX, publicDir, urlOf } from './support/site';
+import { CONTENT_DIR, pathOf, PREFIX, publicDir, urlOf } from './support/site';
 
 const { portrait } = site;
 
@@ -257,5 +268,93 @@ test("the JSON Resume file lists each case study with the project's address and 
         caseStudyUrl: new URL(pathOf(route), site.siteUrl).href,
       }),
     );
+  }
+});
+
+describe.each(LANGUAGES)(
+  "the feeds of the posts in %s, as a feed reader's parser reads them",
+  (lang) => {
+    const posts = postsIn(lang);
+    const feeds = posts.length
+      ? [
+          { file: FEEDS.rss, read: (text: string) => parseRssFeed(text).items ?? [] },
+          { file: FEEDS.atom, read: (text: string) => parseAtomFeed(text).entries ?? [] },
+          { file: FEEDS.json, read: (text: string) => parseJsonFeed(JSON.parse(text)).items ?? [] },
+        ]
+      : [];
+    /** An item's full text, however its format names it. */
+    const textOf = (item: Record<string, unknown>): string => {
+      const content = item.content as { encoded?: string; value?: string } | string | undefined;
+      const html =
+        (item.content_html as string | undefined) ??
+        (typeof content === 'string' ? content : (content?.encoded ?? content?.value ?? ''));
+      return html;
+    };
+    const titleOf = (item: Record<string, unknown>) =>
+      typeof item.title === 'string'
+        ? item.title
+        : String((item.title as { value?: string })?.value);
+
+    test.each(feeds)(
+      '$file lists the published posts, newest first, each whole',
+      ({ file, read }) => {
+        const items = read(built(routeIn(file, lang))) as unknown as Record<string, unknown>[];
+        expect(items.map(titleOf)).toEqual(posts.map((post) => post.title));
+        items.forEach((item, at) => {
+          const html = textOf(item);
+          const body = fs.readFileSync(path.join(CONTENT_DIR, posts[at].file), 'utf8');
+          // The post's last paragraph of prose is there: its whole text, not a summary.
+          const last = proseOfMarkdown(body.replace(/^---[\s\S]*?\n---\n/, ''))
+            .split(/\n\s*\n/)
+            .filter((block) => block.trim())
+            .at(-1)!;
+          expect(squash(html.replace(/<[^>]+>/g, ' '))).toContain(squash(last).slice(0, 40));
+          for (const [, url] of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+            expect(url).toMatch(/^(?:https?:|mailto:|#)/);
+          }
+        });
+      },
+    );
+
+    test('every page names its feeds, and the posts kept back are in none of them', () => {
+      if (posts.length === 0) {
+        expect(fs.existsSync(path.join(publicDir(), routeIn(FEEDS.rss, lang).slice(1)))).toBe(
+          false,
+        );
+        return;
+      }
+      const home = pageHtml(routeIn('/', lang));
+      for (const file of Object.values(FEEDS)) {
+        expect(home).toContain(`href="${pathOf(routeIn(file, lang))}"`);
+      }
+      const kept = allPosts.filter((post) => post.draft || post.scheduled);
+      const everything = Object.values(FEEDS)
+        .map((file) => built(routeIn(file, lang)))
+        .join('\n');
+      for (const post of kept) {
+        expect(everything).not.toContain(post.title);
+        expect(
+          fs.existsSync(path.join(publicDir(), routeIn(postPath(post.slug), lang).slice(1))),
+        ).toBe(false);
+      }
+    });
+  },
+);
+
+test("a post's code and maths are drawn by the build: no style attribute and no script of their own", () => {
+  const drawn = postsIn(DEFAULT_LANG).filter((post) => {
+    const body = fs.readFileSync(path.join(CONTENT_DIR, post.file), 'utf8');
+    return /```/.test(body) || /\$\$/.test(body);
+  });
+  const inlineScripts = (html: string) => html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)?.length ?? 0;
+  const list = pageHtml(WRITING_PATH);
+  for (const post of drawn) {
+    const html = pageHtml(postPath(post.slug));
+    const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+    expect(article).not.toMatch(/\sstyle="/);
+    expect(article).not.toMatch(/<script/);
+    expect(/<span class="token|<math/.test(article)).toBe(true);
+    // Beyond its JSON-LD, no more inline script than the list of posts carries.
+    expect(inlineScripts(html)).toBeLessThanOrEqual(inlineScripts(list) + 1);
   }
 });

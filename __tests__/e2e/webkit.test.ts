@@ -4,6 +4,7 @@ import { beforeHydrationIn } from './every-engine/before-hydration';
 import { contactFormIn } from './every-engine/contact';
 import { credentialsIn } from './every-engine/credentials';
 import { sectionsIn } from './every-engine/sections';
+import { writingIn } from './every-engine/writing';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
 
@@ -13,3 +14,4 @@ beforeHydrationIn('webkit', webkit);
 contactFormIn('webkit', webkit);
 credentialsIn('webkit', webkit);
 sectionsIn('webkit', webkit);
+writingIn('webkit', webkit);

@@ -3,7 +3,15 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { CONTACT_PATH, CONTACT_SENT_PATH, caseStudyPath } from '../../../src/shared/constants';
+import {
+  CONTACT_PATH,
+  CONTACT_SENT_PATH,
+  POSTS_PER_PAGE,
+  caseStudyPath,
+  postPath,
+  tagPath,
+  writingPagePath,
+} from '../../../src/shared/constants';
 import { directionOf, localePath, type Messages } from '../../../src/shared/i18n';
 import { ROUTES } from './config';
 import { squash } from './page';
@@ -20,6 +28,7 @@ import type {
 import { INTERFACE_WORDS_DIR, SCHEMAS_DIR } from '../../support/paths';
 import { loadCheckedContent } from '../../../plugins/content-engine/load';
 import type { Content } from '../../../plugins/content-engine/types';
+import { publishedPosts, type Post } from '../../../plugins/content-engine/posts';
 
 /** The content's languages as the build checked them, with the project's schemas. */
 function checkedLanguages() {
@@ -145,6 +154,29 @@ export const caseStudies = shownProjects.flatMap((project) =>
     : [],
 );
 
+/** The posts a production build publishes in `lang`, newest first: no draft, none dated later. */
+export function postsIn(lang: string): Post[] {
+  const found = checked?.find((entry) => entry.lang === lang);
+  if (!found) throw new Error(`The content has no language ${lang}, or has errors`);
+  return publishedPosts(found.posts ?? [], false);
+}
+
+/** Every post the content holds, drafts and later ones among them. */
+export const allPosts: readonly Post[] = checked?.[0]?.posts ?? [];
+
+/** The writing pages: the list in its pages, each post, each tag. */
+export const WRITING_ROUTES: readonly string[] = (() => {
+  const posts = checked ? postsIn(checked[0].lang) : [];
+  if (posts.length === 0) return [];
+  const pages = Math.ceil(posts.length / POSTS_PER_PAGE);
+  const tags = new Set(posts.flatMap((post) => post.tags.map((tag) => tag.slug)));
+  return [
+    ...Array.from({ length: pages }, (_, at) => writingPagePath(at + 1)),
+    ...posts.map((post) => postPath(post.slug)),
+    ...[...tags].map(tagPath),
+  ];
+})();
+
 /** The contact page and its confirmation, when the content has a contact section. */
 export const CONTACT_ROUTES: readonly string[] = site.contact
   ? [CONTACT_PATH, CONTACT_SENT_PATH]
@@ -158,13 +190,14 @@ export const isNoindex = (route: string): boolean =>
   NOINDEX_ROUTES.some((kept) => LANGUAGES.some((lang) => routeIn(kept, lang) === route));
 
 /**
- * Every page of the site in its default language: the fixed routes, the contact pages, then
- * the case studies.
+ * Every page of the site in its default language: the fixed routes, the contact pages, the
+ * case studies, then the writing pages.
  */
 export const PAGES: readonly string[] = [
   ...ROUTES,
   ...CONTACT_ROUTES,
   ...caseStudies.map(({ route }) => route),
+  ...WRITING_ROUTES,
 ];
 
 /** The pages that show screenshots: home when a card has one, and each case study with any. */
