@@ -67,11 +67,24 @@ export function pagePolicyRules(
   const policy = { 'Content-Security-Policy': csp };
   const dirs = htmlFiles.map(pageDir).filter((dir): dir is string => dir !== null);
   const fold = languageFold(htmlFiles, prefix);
+  // A page with several pages beneath it (the writing list, its posts and tags): itself and
+  // all of them in two rules, so that the rules do not grow with the posts. Not a language's
+  // home, whose folder holds its files too.
+  const languages = new Set(
+    htmlFiles.flatMap((file) => /^([^/]+)\/404\.html$/.exec(file)?.[1] ?? []),
+  );
+  const beneath = (dir: string) => dirs.filter((other) => other.startsWith(`${dir}/`));
+  const gathered = dirs.filter(
+    (dir) => dir !== '' && !languages.has(dir) && beneath(dir).length > 1,
+  );
+  const within = (dir: string) => gathered.find((above) => dir.startsWith(`${above}/`));
   for (const file of htmlFiles) {
     const dir = pageDir(file);
     const parent = dir?.slice(0, Math.max(0, dir.lastIndexOf('/')));
     const addresses: string[] = [];
-    if (dir === null) addresses.push(`/${file}`, `/${file.slice(0, -'.html'.length)}`);
+    if (dir !== null && gathered.includes(dir)) addresses.push(`/${dir}`, `/${dir}/*`);
+    else if (dir !== null && within(dir)) continue;
+    else if (dir === null) addresses.push(`/${file}`, `/${file.slice(0, -'.html'.length)}`);
     else if (parent && !dirs.includes(parent)) addresses.push(`/${parent}/*`);
     else {
       const page = dir ? `/${dir}` : '';

@@ -9,3 +9,4 @@ export const Recommendations = () => null;
 export const OwnSections = () => null;
 export const HomeSections = () => null;
 export const LatestPosts = () => null;
+export const WritingLink = () => null;

@@ -115,36 +115,6 @@ export interface CreativeWorkFacts {
 }
 
 /** A case study's page: the project, as a work by the person. */
-/** A post, as schema.org's BlogPosting describes it. */
-export interface PostingFacts {
-  headline: string;
-  description: string;
-  datePublished: string;
-  dateModified: string;
-  keywords: readonly string[];
-  wordCount: number;
-}
-
-export function blogPostingJsonLd(
-  post: PostingFacts,
-  person: PersonFacts,
-  pageUrl: string,
-  image: string,
-  lang: string,
-): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    inLanguage: lang,
-    ...post,
-    keywords: post.keywords.join(', '),
-    url: pageUrl,
-    mainEntityOfPage: pageUrl,
-    image,
-    author: personJsonLd(person),
-  };
-}
-
 export function creativeWorkJsonLd(
   work: CreativeWorkFacts,
   person: PersonFacts,

@@ -43,7 +43,7 @@ export const PARTS = {
       writingLinks: 'every page',
       writing: ['templates/writing', 'templates/tag', 'templates/post', 'pages/index'],
     },
-    components: ['home/LatestPosts'],
+    components: ['home/LatestPosts', 'writing/WritingLink'],
     asked: ['pages/index'],
   },
 } as const satisfies Record<string, PartDeclaration>;

@@ -95,7 +95,7 @@ export const highlightedCode = css`
 
   math[display='block'] {
     display: block;
-    display: block math;
+    display: block;
     max-width: 100%;
     margin-top: ${space[4]};
     overflow-x: auto;

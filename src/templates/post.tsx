@@ -7,6 +7,7 @@ import { Container } from '../components/ui/Section';
 import { Screenshot } from '../components/ui/Screenshot';
 import { FeedLinks } from '../components/writing/FeedLinks';
 import { PostBody } from '../components/writing/PostBody';
+import { blogPosting } from '../components/writing/postingJsonLd';
 import { PostFacts, PostTags } from '../components/writing/PostList';
 import { RelatedPosts, SeriesParts } from '../components/writing/PostNavigation';
 import { required } from '../lib/required';
@@ -133,14 +134,15 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
           ? { src: share.src, width: share.width, height: share.height, alt: post.cover.alt }
           : undefined
       }
-      posting={{
+      article={blogPosting({
         headline: post.title,
         description: post.summary,
         datePublished: post.date,
         dateModified: post.updated ?? post.date,
         keywords: post.tags.map((tag) => tag.name),
         wordCount: post.words,
-      }}
+        inLanguage: post.untranslated ? pageContext.languages[0].lang : pageContext.lang,
+      })}
     />
   );
 }

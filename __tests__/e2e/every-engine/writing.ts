@@ -22,8 +22,9 @@ const shown = () => {
   const h1 = main?.querySelector('h1');
   const series = main?.querySelector('nav[aria-labelledby="series-heading"]');
   const related = main?.querySelector('section[aria-labelledby="related-heading"]');
-  const listed = [...(main?.querySelectorAll(':scope ol > li > article') ?? [])].filter(
-    (article) => !related?.contains(article),
+  // The lists of posts: each item under its title's heading (a series' parts have none).
+  const listed = [...(main?.querySelectorAll('ol > li:has(> h2, > h3)') ?? [])].filter(
+    (item) => !related?.contains(item),
   );
   const direction = (selector: string) =>
     [...(main?.querySelectorAll(selector) ?? [])].map((each) => getComputedStyle(each).direction);
@@ -32,13 +33,13 @@ const shown = () => {
     dir: document.documentElement.getAttribute('dir'),
     heading: text(h1),
     headingLang: h1?.closest('[lang]')?.getAttribute('lang') ?? null,
-    listed: listed.map((article) => text(article.querySelector('h2, h3'))),
+    listed: listed.map((item) => text(item.querySelector('h2, h3'))),
     facts: text(main?.querySelector('article header p')),
     parts: [...(series?.querySelectorAll('li') ?? [])].map((item) => text(item)),
     current: text(series?.querySelector('[aria-current="page"]')),
     next: series?.querySelector('a[rel="next"]')?.getAttribute('href') ?? null,
     previous: series?.querySelector('a[rel="prev"]')?.getAttribute('href') ?? null,
-    related: [...(related?.querySelectorAll('article h3') ?? [])].map((title) => text(title)),
+    related: [...(related?.querySelectorAll('li > h3') ?? [])].map((title) => text(title)),
     tags: [...(main?.querySelectorAll('article header ul a') ?? [])].map((link) => text(link)),
     code: direction('pre'),
     maths: direction('math'),

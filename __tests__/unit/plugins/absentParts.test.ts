@@ -30,7 +30,11 @@ function replaced(parts: Parts, stage = 'build-javascript'): string[] {
   );
   for (const call of setWebpackConfig.mock.calls) rules.push(...call[0].plugins);
   for (const { to } of rules) expect(fs.existsSync(to)).toBe(true);
-  const requests = [...importsOf('src/pages/resume.tsx'), ...importsOf('src/pages/index.tsx')];
+  const requests = [
+    'src/pages/resume.tsx',
+    'src/pages/index.tsx',
+    'src/components/layout/Footer.tsx',
+  ].flatMap(importsOf);
   return requests.filter((request) => rules.some(({ pattern }) => pattern.test(request)));
 }
 
@@ -45,6 +49,7 @@ const none: Parts = {
 
 test('without credentials, recommendations or sections of their own, their components are the absent ones', () => {
   expect(replaced(none).sort()).toEqual([
+    '../../components/writing/WritingLink',
     '../components/home/HomeSections',
     '../components/home/LatestPosts',
     '../components/home/Recommendations',
@@ -71,6 +76,7 @@ test('a part the content uses keeps its components; develop keeps every part', (
     '../components/home/HomeSections',
     '../components/home/LatestPosts',
     '../components/home/Recommendations',
+    '../../components/writing/WritingLink',
   ]);
   // Sections of their own on the resume only: home goes without their component.
   expect(replaced({ ...none, ownSections: true, homeSections: true })).not.toContain(

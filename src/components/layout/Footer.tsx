@@ -3,7 +3,9 @@ import { Link } from 'gatsby';
 import { inlineLinkStyle } from '../ui/ButtonLink';
 import { Container } from '../ui/Section';
 import { color, fontSize, mq, space } from '../../shared/tokens';
-import { CONTACT_PATH, WRITING_PATH } from '../../shared/constants';
+import { CONTACT_PATH } from '../../shared/constants';
+// As the parts' components are named (plugins/site-content/absentParts.ts): without posts, none.
+import { WritingLink } from '../../components/writing/WritingLink';
 import { format, useLocalPath, useMessages } from '../../lib/language';
 
 const Bar = styled.footer`
@@ -36,7 +38,7 @@ export interface FooterProps {
 }
 
 export function Footer({ ownerName, email }: FooterProps) {
-  const { footer, contact, writingLinks } = useMessages();
+  const { footer, contact } = useMessages();
   const localPath = useLocalPath();
   return (
     <Bar>
@@ -54,12 +56,7 @@ export function Footer({ ownerName, email }: FooterProps) {
             <Link to={localPath(CONTACT_PATH)}>{contact.link}</Link>
           </p>
         )}
-        {/* And the owner's posts, only with posts in the content. */}
-        {writingLinks && (
-          <p>
-            <Link to={localPath(WRITING_PATH)}>{writingLinks.link}</Link>
-          </p>
-        )}
+        <WritingLink />
       </Inner>
     </Bar>
   );

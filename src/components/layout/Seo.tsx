@@ -2,14 +2,12 @@ import { graphql, withPrefix } from 'gatsby';
 import { SHARE_IMAGE } from '../../shared/constants';
 import { localePath, ogLocaleOf, typesetProblemOf, type PageLanguage } from '../../shared/i18n';
 import {
-  blogPostingJsonLd,
   creativeWorkJsonLd,
   homeJsonLd,
   resumeJsonLd,
   videosJsonLd,
   type CreativeWorkFacts,
   type PersonFacts,
-  type PostingFacts,
   type VideoFacts,
 } from '../../lib/structuredData';
 
@@ -29,8 +27,9 @@ export interface SeoProps {
   creativeWork?: CreativeWorkFacts;
   /** The videos the page shows, by the owner. */
   videos?: readonly VideoFacts[];
-  /** A post the page is, by the owner. */
-  posting?: PostingFacts;
+  /** The structured data of a page that is an article by the owner (a post), drawn from the
+   *  owner's facts, the page's address and its image: its builder lives with its page. */
+  article?: (person: PersonFacts, url: string, image: string) => Record<string, unknown>;
   /** The page's canonical address when it is not its own: a post first published elsewhere. */
   canonicalUrl?: string;
 }
@@ -52,7 +51,7 @@ export function Seo({
   image: pageImage,
   creativeWork,
   videos,
-  posting,
+  article,
   canonicalUrl,
 }: SeoProps) {
   const absolute = (sitePath: string) => new URL(withPrefix(sitePath), site.siteUrl).href;
@@ -93,8 +92,8 @@ export function Seo({
     worksFor: site.company,
     properties: owner?.properties,
   };
-  const jsonLd = posting
-    ? blogPostingJsonLd(posting, person, url, image, lang)
+  const jsonLd = article
+    ? article(person, url, image)
     : creativeWork
       ? creativeWorkJsonLd(creativeWork, person, canonical, image, lang)
       : videos
@@ -124,7 +123,7 @@ export function Seo({
       <meta
         property="og:type"
         content={
-          structuredData === 'person' ? 'profile' : creativeWork || posting ? 'article' : 'website'
+          structuredData === 'person' ? 'profile' : creativeWork || article ? 'article' : 'website'
         }
       />
       <meta property="og:site_name" content={site.name} />

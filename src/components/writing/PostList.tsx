@@ -4,11 +4,16 @@ import { format, useLocalPath, useMessages, usePageLanguage } from '../../lib/la
 import { postPath, tagPath } from '../../shared/constants';
 import { color, fontSize, fontWeight, space } from '../../shared/tokens';
 
+// Each post a list item under its heading, kept on one sheet of paper.
 const List = styled.ol`
   display: grid;
   gap: ${space[6]};
   padding: 0;
   list-style: none;
+
+  & > li {
+    break-inside: avoid;
+  }
 `;
 
 const Title = styled.h2`
@@ -119,16 +124,14 @@ export function PostList({ posts, level = 2 }: PostListProps) {
     <List>
       {posts.map((post) => (
         <li key={post.slug}>
-          <article>
-            <Title as={`h${level}`} {...textLang(post)}>
-              <Link to={localPath(postPath(post.slug))}>{post.title}</Link>
-            </Title>
-            <Facts>
-              <PostFacts post={post} />
-            </Facts>
-            <Summary {...textLang(post)}>{post.summary}</Summary>
-            <PostTags tags={post.tags} label={writing?.tags ?? ''} />
-          </article>
+          <Title as={`h${level}`} {...textLang(post)}>
+            <Link to={localPath(postPath(post.slug))}>{post.title}</Link>
+          </Title>
+          <Facts>
+            <PostFacts post={post} />
+          </Facts>
+          <Summary {...textLang(post)}>{post.summary}</Summary>
+          <PostTags tags={post.tags} label={writing?.tags ?? ''} />
         </li>
       ))}
     </List>
