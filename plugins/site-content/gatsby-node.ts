@@ -69,8 +69,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
     createEntities(args, options, file);
     return;
   }
+  // A post saved in develop: its nodes made again from the check that follows the save.
   const post = /^posts\/([^/]+)\.md$/.exec(String(node.relativePath));
-  if (node.internal.type === 'File' && post) createPosts(args, options, post[1]);
+  if (inDevelop() && node.internal.type === 'File' && post) {
+    createPosts(args, options, post[1]);
+  }
   // A save in develop: checked again once the saves settle. (A build's own nodes, and develop's
   // at bootstrap, find the files as the check at bootstrap read them: nothing to say again.)
   if (!inDevelop()) return;
@@ -122,37 +125,42 @@ function createEntities(
   }
 }
 
-/** A post in every language, as nodes that are its file's node's children (POST_TYPE_DEFS). */
+type NodeArgs = Pick<
+  Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0],
+  'actions' | 'createNodeId' | 'createContentDigest'
+>;
+
+/**
+ * The posts in every language as nodes of their own (POST_TYPE_DEFS), those of `slug` alone when
+ * given. Made at sourcing, so that Gatsby drops what a build no longer makes (a deleted post, a
+ * language whose folder is gone) even from its cache; in develop again when a post is saved.
+ */
 function createPosts(
-  {
-    node,
-    actions,
-    createNodeId,
-    createContentDigest,
-  }: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0],
+  { actions, createNodeId, createContentDigest }: NodeArgs,
   options: PluginOptions,
-  slug: string,
+  slug?: string,
 ) {
-  const languages = lastGoodLanguages(contentDirOf(options)) ?? [];
-  for (const language of languages) {
-    const post = shownPosts(language).find((each) => each.slug === slug);
-    if (!post) continue;
-    const fields = {
-      ...post,
-      dateShown: formatDate(post.date, post.lang),
-      updatedShown: post.updated ? formatDate(post.updated, post.lang) : null,
-    };
-    const child = {
-      ...fields,
-      id: createNodeId(`Post ${post.lang} ${slug}`),
-      parent: node.id,
-      children: [],
-      internal: { type: 'Post', contentDigest: createContentDigest(fields) },
-    };
-    actions.createNode(child);
-    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  for (const language of lastGoodLanguages(contentDirOf(options)) ?? []) {
+    for (const post of shownPosts(language)) {
+      if (slug !== undefined && post.slug !== slug) continue;
+      const fields = {
+        ...post,
+        dateShown: formatDate(post.date, post.lang),
+        updatedShown: post.updated ? formatDate(post.updated, post.lang) : null,
+      };
+      actions.createNode({
+        ...fields,
+        id: createNodeId(`Post ${post.lang} ${post.slug}`),
+        children: [],
+        internal: { type: 'Post', contentDigest: createContentDigest(fields) },
+      });
+    }
   }
 }
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args, options) => {
+  createPosts(args, options);
+};
 
 // A post's fields as ./posts.ts gives them, its dates in its language's words (written at build
 // time, so that the browser shows what was built) and its text's Markdown file.
