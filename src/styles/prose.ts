@@ -93,13 +93,19 @@ export const highlightedCode = css`
     direction: ltr;
   }
 
+  /* A displayed formula wider than the column scrolls on its own; room above and below for
+     its limits and scripts, and on paper it is shown whole. */
   math[display='block'] {
-    display: block;
     display: block;
     max-width: 100%;
     margin-top: ${space[4]};
+    padding-block: ${space[2]};
     overflow-x: auto;
     overflow-y: hidden;
     text-align: center;
+
+    ${mq.print} {
+      overflow: visible;
+    }
   }
 `;

@@ -11,6 +11,7 @@ import { blogPosting } from '../components/writing/postingJsonLd';
 import { PostFacts, PostTags } from '../components/writing/PostList';
 import { RelatedPosts, SeriesParts } from '../components/writing/PostNavigation';
 import { required } from '../lib/required';
+import { displayUrl } from '../shared/contact';
 import { format, formatParts, type PageLanguage } from '../shared/i18n';
 import { color, fontSize, fontWeight, mq, radius, space } from '../shared/tokens';
 
@@ -100,7 +101,7 @@ export default function PostPage({
               {formatParts(words.firstPublished, {
                 site: (
                   <a key="site" href={post.canonical}>
-                    {new URL(post.canonical).host}
+                    {displayUrl(post.canonical)}
                   </a>
                 ),
               })}
