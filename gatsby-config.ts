@@ -43,11 +43,12 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     // Their AVIF at a lower effort than sharp's default: a thirteenth of the time, 3 % more bytes.
     'image-encoding',
-    // The case studies' text, written in Markdown: its fenced code highlighted and its maths
-    // drawn as MathML here, at build time, so a page carries no script or style attribute for them.
+    // The case studies' and the posts' text, written in Markdown: fenced code highlighted and
+    // maths drawn as MathML here, at build time, so a page carries no script or style attribute
+    // for them; a post's headings given the ids its table of contents links to.
     {
       resolve: 'gatsby-transformer-remark',
-      options: { plugins: ['markdown-code', 'markdown-maths'] },
+      options: { plugins: ['markdown-code', 'markdown-maths', 'markdown-headings'] },
     },
     {
       resolve: 'gatsby-plugin-sitemap',

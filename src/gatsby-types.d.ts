@@ -1040,8 +1040,6 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
-  /** Returns the first child node of type Post or null if there are no children of given type on this node */
-  readonly childPost: Maybe<Post>;
   /** Returns the first child node of type ProjectsJson or null if there are no children of given type on this node */
   readonly childProjectsJson: Maybe<ProjectsJson>;
   /** Returns the first child node of type ResumeJson or null if there are no children of given type on this node */
@@ -1059,8 +1057,6 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
-  /** Returns all children nodes filtered by type Post */
-  readonly childrenPost: Maybe<ReadonlyArray<Maybe<Post>>>;
   /** Returns all children nodes filtered by type ProjectsJson */
   readonly childrenProjectsJson: Maybe<ReadonlyArray<Maybe<ProjectsJson>>>;
   /** Returns all children nodes filtered by type ResumeJson */
@@ -1216,7 +1212,6 @@ type FileFieldSelector = {
   readonly childFormatJson: InputMaybe<FormatJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
-  readonly childPost: InputMaybe<PostFieldSelector>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childResumeJson: InputMaybe<ResumeJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1226,7 +1221,6 @@ type FileFieldSelector = {
   readonly childrenFormatJson: InputMaybe<FormatJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
-  readonly childrenPost: InputMaybe<PostFieldSelector>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childrenResumeJson: InputMaybe<ResumeJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1275,7 +1269,6 @@ type FileFilterInput = {
   readonly childFormatJson: InputMaybe<FormatJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
-  readonly childPost: InputMaybe<PostFilterInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   readonly childResumeJson: InputMaybe<ResumeJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -1285,7 +1278,6 @@ type FileFilterInput = {
   readonly childrenFormatJson: InputMaybe<FormatJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
-  readonly childrenPost: InputMaybe<PostFilterListInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   readonly childrenResumeJson: InputMaybe<ResumeJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1375,7 +1367,6 @@ type FileSortInput = {
   readonly childFormatJson: InputMaybe<FormatJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
-  readonly childPost: InputMaybe<PostSortInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childResumeJson: InputMaybe<ResumeJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1385,7 +1376,6 @@ type FileSortInput = {
   readonly childrenFormatJson: InputMaybe<FormatJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
-  readonly childrenPost: InputMaybe<PostSortInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childrenResumeJson: InputMaybe<ResumeJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -2994,10 +2984,6 @@ type PostFilterInput = {
   readonly words: InputMaybe<IntQueryOperatorInput>;
 };
 
-type PostFilterListInput = {
-  readonly elemMatch: InputMaybe<PostFilterInput>;
-};
-
 type PostGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PostEdge>;
@@ -3973,7 +3959,6 @@ type Query_fileArgs = {
   childFormatJson: InputMaybe<FormatJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
-  childPost: InputMaybe<PostFilterInput>;
   childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   childResumeJson: InputMaybe<ResumeJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -3983,7 +3968,6 @@ type Query_fileArgs = {
   childrenFormatJson: InputMaybe<FormatJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
-  childrenPost: InputMaybe<PostFilterListInput>;
   childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   childrenResumeJson: InputMaybe<ResumeJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -7109,7 +7093,7 @@ type PostPageQueryVariables = Exact<{
 }>;
 
 
-type PostPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly post: { readonly updated: string | null, readonly updatedShown: string | null, readonly series: string | null, readonly seriesOrder: number | null, readonly canonical: string | null, readonly words: number, readonly slug: string, readonly title: string, readonly date: string, readonly dateShown: string, readonly summary: string, readonly readingMinutes: number, readonly draft: boolean, readonly scheduled: boolean, readonly untranslated: boolean, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly file: { readonly childMarkdownRemark: { readonly html: string | null } | null }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly series: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly untranslated: boolean, readonly seriesOrder: number | null }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateShown: string, readonly summary: string, readonly readingMinutes: number, readonly draft: boolean, readonly scheduled: boolean, readonly untranslated: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> } };
+type PostPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly post: { readonly updated: string | null, readonly updatedShown: string | null, readonly series: string | null, readonly seriesOrder: number | null, readonly canonical: string | null, readonly words: number, readonly slug: string, readonly title: string, readonly date: string, readonly dateShown: string, readonly summary: string, readonly readingMinutes: number, readonly draft: boolean, readonly scheduled: boolean, readonly untranslated: boolean, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly file: { readonly childMarkdownRemark: { readonly html: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null } | null }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null, readonly series: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly untranslated: boolean, readonly seriesOrder: number | null }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly dateShown: string, readonly summary: string, readonly readingMinutes: number, readonly draft: boolean, readonly scheduled: boolean, readonly untranslated: boolean, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> }> } };
 
 type ProjectCardFragment = { readonly slug: string, readonly title: string, readonly defaultTitle: string, readonly description: string, readonly link: string, readonly status: ProjectStatus, readonly untranslated: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly caseStudy: { readonly text: { readonly name: string } | null } | null };
 

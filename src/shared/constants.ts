@@ -83,6 +83,9 @@ export const writingPagePath = (page: number): string =>
   page === 1 ? WRITING_PATH : `${WRITING_PATH}/page/${page}`;
 export const postPath = (id: string): string => `${WRITING_PATH}/${id}`;
 export const tagPath = (tag: string): string => `${WRITING_PATH}/tags/${tag}`;
+/** A post with at least this many headings (sections and subsections) opens with a table of
+ *  its contents. */
+export const TOC_MIN_HEADINGS = 3;
 /** The posts related to one, chosen at build time by the tags they share, newest first. */
 export const RELATED_POSTS = 3;
 /** The feeds of each language's posts, under its prefix (plugins/feeds). */

@@ -10,6 +10,7 @@ import { PostBody } from '../components/writing/PostBody';
 import { blogPosting } from '../components/writing/postingJsonLd';
 import { PostFacts, PostTags } from '../components/writing/PostList';
 import { RelatedPosts, SeriesParts } from '../components/writing/PostNavigation';
+import { TableOfContents } from '../components/writing/TableOfContents';
 import { required } from '../lib/required';
 import { displayUrl } from '../shared/contact';
 import { format, formatParts, type PageLanguage } from '../shared/i18n';
@@ -95,6 +96,10 @@ export default function PostPage({
           </Header>
           {post.untranslated && <Note>{words.untranslated}</Note>}
           {cover && post.cover && <Cover image={cover} alt={post.cover.alt} eager />}
+          <TableOfContents
+            headings={post.file.childMarkdownRemark?.headings ?? []}
+            lang={textLang}
+          />
           <PostBody html={html} lang={textLang} />
           {post.canonical && (
             <Note>
@@ -189,6 +194,11 @@ export const query = graphql`
       file {
         childMarkdownRemark {
           html
+          headings {
+            id
+            value
+            depth
+          }
         }
       }
     }

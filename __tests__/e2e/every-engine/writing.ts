@@ -3,11 +3,14 @@
 // and a tag's posts; code and maths left to right in a right-to-left page; each page within the
 // window at a phone's width and a laptop's, in the dark theme and the light. Written once, run
 // in every engine (credentials.test.ts in Chromium, firefox.test.ts, webkit.test.ts).
-import { postPath, tagPath, WRITING_PATH } from '../../../src/shared/constants';
+import fs from 'fs';
+import path from 'path';
+import { postPath, tagPath, TOC_MIN_HEADINGS, WRITING_PATH } from '../../../src/shared/constants';
 import { formatDate } from '../../../src/shared/dates';
 import { format } from '../../../src/shared/i18n';
 import { DEFAULT_LANG, messagesOf, ONE_PER_DIRECTION, postsIn, routeIn } from '../support/content';
 import { TRAITS, type Engine, type EngineName } from '../support/engines/engine';
+import { CONTENT_DIR } from '../support/site';
 
 const VIEWS = [
   { width: 320, systemScheme: 'dark' },
@@ -41,6 +44,14 @@ const shown = () => {
     previous: series?.querySelector('a[rel="prev"]')?.getAttribute('href') ?? null,
     related: [...(related?.querySelectorAll('li > h3') ?? [])].map((title) => text(title)),
     tags: [...(main?.querySelectorAll('article header ul a') ?? [])].map((link) => text(link)),
+    // The table of contents: each link with the text of the heading it leads to.
+    contents: [...(main?.querySelectorAll('nav[aria-labelledby="toc-heading"] a') ?? [])].map(
+      (link) => ({
+        text: text(link),
+        target: text(document.getElementById(link.getAttribute('href')!.slice(1))),
+      }),
+    ),
+    ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
     code: direction('pre'),
     maths: direction('math'),
     overflow: document.documentElement.scrollWidth - window.innerWidth,
@@ -106,6 +117,15 @@ export function writingIn(name: EngineName, engineOf: () => Engine): void {
         const sharing = posts.filter((other) => shares(read, other)).map((other) => other.title);
         expect(page.related.length).toBe(Math.min(3, sharing.length));
         for (const title of page.related) expect(sharing).toContain(title);
+        // A long post opens with its sections, each link leading to its heading; no id twice.
+        const body = fs.readFileSync(path.join(CONTENT_DIR, read.file), 'utf8');
+        const headings = [...body.matchAll(/^#{2,3} (.+)$/gm)].map(([, heading]) => heading.trim());
+        if (headings.length >= TOC_MIN_HEADINGS) {
+          expect(page.contents).toEqual(
+            headings.map((heading) => ({ text: heading, target: heading })),
+          );
+        } else expect(page.contents).toEqual([]);
+        expect(new Set(page.ids).size).toBe(page.ids.length);
         // Code and maths read left to right, whatever the page's direction.
         for (const direction of [...page.code, ...page.maths]) expect(direction).toBe('ltr');
         expect(page.overflow).toBeLessThanOrEqual(0);
