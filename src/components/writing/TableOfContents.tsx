@@ -41,7 +41,7 @@ export function TableOfContents({
   headings,
   lang,
 }: {
-  headings: readonly Heading[];
+  headings: readonly (Heading | null)[];
   lang?: string;
 }) {
   const { writing } = useMessages();
