@@ -1,6 +1,6 @@
 // The pages `npm run audit` measures, from the built site: the fixed ones, its first case study
-// (every one is the same template) and its contact page when the content has one, each again
-// under every further language's prefix, with the page whose budgets each one keeps.
+// and its first post (every one is the same template) and its contact page when the content has
+// one, each again under every further language's prefix, with the page whose budgets each keeps.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,14 +11,18 @@ import path from 'node:path';
  */
 export function auditedPages(publicDir, fixedPages) {
   const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
-  const caseStudy = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]).pathname)
-    .find((pathname) => /\/projects\/[^/]+$/.test(pathname));
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  );
+  const caseStudy = listed.find((pathname) => /\/projects\/[^/]+$/.test(pathname));
+  // A post, not a list of them (a tag's, a page of the writing list).
+  const post = listed.find((pathname) => /\/writing\/(?!tags\/|page\/)[^/]+$/.test(pathname));
   // The contact form's confirmation is no page to audit.
   const contact = fs.existsSync(path.join(publicDir, 'contact', 'index.html'));
   const defaultPages = [
     ...fixedPages,
     ...(caseStudy ? [caseStudy.slice(caseStudy.indexOf('/projects/'))] : []),
+    ...(post ? [post.slice(post.indexOf('/writing/'))] : []),
     ...(contact ? ['/contact'] : []),
   ];
   // The further languages, each a prefix with pages of its own.
