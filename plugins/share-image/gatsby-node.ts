@@ -1,11 +1,13 @@
-// The image that link previews show, one per language whose script it can set (shareImage.tsx),
+// The images that link previews show, the site's and each post's, one per language whose script
+// it can set (shareImage.tsx),
 // written into public/ after the build. Each is kept in Gatsby's cache
 // (.cache/caches/share-image/outputs/) under its texts and the site's mark, and drawn again only
 // when one of them, or the code that draws it, has changed.
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { SHARE_IMAGE } from '../../src/shared/constants';
+import { postImagePath, SHARE_IMAGE } from '../../src/shared/constants';
+import { publishedPosts } from '../content-engine/posts';
 import { localePath, typesetProblemOf } from '../../src/shared/i18n';
 import { loadCheckedContent } from '../content-engine/load';
 import {
@@ -40,7 +42,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
   const logo = fs.readFileSync(path.join(store.getState().program.directory, LOGO_FILE));
   const [own] = languages;
   const files: Record<string, Buffer> = {};
-  for (const { lang, content: translated } of languages) {
+  for (const { lang, content: translated, posts } of languages) {
     if (typesetProblemOf(lang)) continue; // its pages show the default language's (Seo.tsx)
     const { name, role, siteUrl } = translated.site;
     const text = { name, role, siteUrl };
@@ -51,6 +53,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
       () => drawing().shareImagePng(text, logo),
     );
     files[localePath(SHARE_IMAGE.path, lang, own.lang)] = data;
+    // Each published post's, with its title in this language.
+    for (const post of publishedPosts(posts ?? [], false)) {
+      const postText = { title: post.title, name, siteUrl };
+      const drawn = await cachedOutput(
+        outputs,
+        `post-${lang}-${post.slug}`,
+        { text: postText, logo: sha256(logo) },
+        () => drawing().postImagePng(postText, logo),
+      );
+      files[localePath(postImagePath(post.slug), lang, own.lang)] = drawn.data;
+    }
   }
   await writePublicFiles(publicDir, cache?.directory, files);
 };

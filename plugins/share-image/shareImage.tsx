@@ -1,10 +1,11 @@
 /** @jsxImportSource react */
-// The 1200×630 image that link previews show, drawn at build time from the owner's name, role
-// and site: satori lays it out and shapes the text with Inter from npm (as outlines, so it looks
+// The 1200×630 images that link previews show, drawn at build time from the owner's name, role
+// and site, and for each post from its title: satori lays it out and shapes the text with Inter from npm (as outlines, so it looks
 // the same on every machine, whatever fonts it has); sharp turns it into a PNG.
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
+import type { ReactElement } from 'react';
 import satori from 'satori';
 import { SHARE_IMAGE } from '../../src/shared/constants';
 // The designed video poster's colours (light palette: an image cannot follow the theme).
@@ -41,25 +42,26 @@ export type ShareImageText = Pick<Content['site'], 'name' | 'role' | 'siteUrl'>;
 /** The site's own mark (an SVG file's bytes), as an image the card can hold. */
 const logoSrc = (logo: Buffer) => `data:image/svg+xml;base64,${logo.toString('base64')}`;
 
+/** The card both images are drawn on: the designed poster's colours, the text inset. */
+const CARD = {
+  display: 'flex',
+  flexDirection: 'column',
+  width: SHARE_IMAGE.width,
+  height: SHARE_IMAGE.height,
+  boxSizing: 'border-box',
+  padding: `${MARGIN}px ${MARGIN}px 68px`,
+  fontFamily: 'Inter',
+  color: poster.onPoster,
+  backgroundImage: `radial-gradient(circle at 85% 15%, ${poster.posterGlow}, rgba(129, 140, 248, 0) 60%), linear-gradient(135deg, ${poster.posterStart}, ${poster.posterMid} 60%, ${poster.posterEnd})`,
+} as const;
+
 /** A long name gets smaller (Inter ExtraBold averages 0.6 em a letter) before it wraps. */
 const nameSize = (name: string) =>
   Math.max(48, Math.min(88, Math.floor((SHARE_IMAGE.width - 2 * MARGIN) / (0.6 * name.length))));
 
 function ShareCard({ name, role, siteUrl, logo }: ShareImageText & { logo: Buffer }) {
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        width: SHARE_IMAGE.width,
-        height: SHARE_IMAGE.height,
-        boxSizing: 'border-box',
-        padding: `${MARGIN}px ${MARGIN}px 68px`,
-        fontFamily: 'Inter',
-        color: poster.onPoster,
-        backgroundImage: `radial-gradient(circle at 85% 15%, ${poster.posterGlow}, rgba(129, 140, 248, 0) 60%), linear-gradient(135deg, ${poster.posterStart}, ${poster.posterMid} 60%, ${poster.posterEnd})`,
-      }}
-    >
+    <div style={CARD}>
       <img src={logoSrc(logo)} width={72} height={72} alt="" />
       <div
         style={{
@@ -83,12 +85,60 @@ function ShareCard({ name, role, siteUrl, logo }: ShareImageText & { logo: Buffe
   );
 }
 
-/** The share image, with the texts of one language and the site's mark (SVG), as PNG bytes. */
-export async function shareImagePng(text: ShareImageText, logo: Buffer): Promise<Buffer> {
-  const svg = await satori(<ShareCard {...text} logo={logo} />, {
+/** What a post's image says: its title, by whom, on which site. */
+export interface PostImageText {
+  title: string;
+  name: string;
+  siteUrl: string;
+}
+
+/** A long title gets smaller before it wraps, to three lines at most. */
+const titleSize = (title: string) =>
+  Math.max(
+    52,
+    Math.min(76, Math.floor((3 * (SHARE_IMAGE.width - 2 * MARGIN)) / (0.55 * title.length))),
+  );
+
+function PostCard({ title, name, siteUrl, logo }: PostImageText & { logo: Buffer }) {
+  return (
+    <div style={CARD}>
+      <img src={logoSrc(logo)} width={64} height={64} alt="" />
+      <div
+        style={{
+          marginTop: 40,
+          fontSize: titleSize(title),
+          fontWeight: 800,
+          lineHeight: 1.12,
+          lineClamp: 3,
+        }}
+      >
+        {title}
+      </div>
+      <div
+        style={{ marginTop: 'auto', width: 96, height: 6, borderRadius: 3, background: '#818cf8' }}
+      />
+      <div style={{ marginTop: 22, fontSize: 30, color: '#e0e7ff' }}>
+        {`${name} · ${new URL(siteUrl).host}`}
+      </div>
+    </div>
+  );
+}
+
+/** A post's share image, in one language, as PNG bytes. */
+export async function postImagePng(text: PostImageText, logo: Buffer): Promise<Buffer> {
+  return pngOf(<PostCard {...text} logo={logo} />);
+}
+
+async function pngOf(card: ReactElement): Promise<Buffer> {
+  const svg = await satori(card, {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     fonts: interFonts(),
   });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** The share image, with the texts of one language and the site's mark (SVG), as PNG bytes. */
+export async function shareImagePng(text: ShareImageText, logo: Buffer): Promise<Buffer> {
+  return pngOf(<ShareCard {...text} logo={logo} />);
 }

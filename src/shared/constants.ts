@@ -83,6 +83,8 @@ export const writingPagePath = (page: number): string =>
   page === 1 ? WRITING_PATH : `${WRITING_PATH}/page/${page}`;
 export const postPath = (id: string): string => `${WRITING_PATH}/${id}`;
 export const tagPath = (tag: string): string => `${WRITING_PATH}/tags/${tag}`;
+/** A post's link preview image (plugins/share-image), beside its page: SHARE_IMAGE's size. */
+export const postImagePath = (id: string): string => `${postPath(id)}/share.png`;
 /** A post with at least this many headings (sections and subsections) opens with a table of
  *  its contents. */
 export const TOC_MIN_HEADINGS = 3;

@@ -13,7 +13,14 @@ import { RelatedPosts, SeriesParts } from '../components/writing/PostNavigation'
 import { TableOfContents } from '../components/writing/TableOfContents';
 import { required } from '../lib/required';
 import { displayUrl } from '../shared/contact';
-import { format, formatParts, type PageLanguage } from '../shared/i18n';
+import { postImagePath, SHARE_IMAGE } from '../shared/constants';
+import {
+  format,
+  formatParts,
+  localePath,
+  typesetProblemOf,
+  type PageLanguage,
+} from '../shared/i18n';
 import { color, fontSize, fontWeight, mq, radius, space } from '../shared/tokens';
 
 export interface PostContext extends PageLanguage {
@@ -57,6 +64,15 @@ const Cover = styled(Screenshot)`
   margin-top: ${space[6]};
   border-radius: ${radius.md};
 `;
+
+/** The post's own preview, drawn at build time in its language, or the default's where its
+ *  script cannot be set (as the site's own image). */
+function postImage(title: string, { lang, languages, slug }: PostContext) {
+  const defaultLang = languages[0].lang;
+  const shown = typesetProblemOf(lang) ? defaultLang : lang;
+  const { width, height } = SHARE_IMAGE;
+  return { src: localePath(postImagePath(slug), shown, defaultLang), width, height, alt: title };
+}
 
 const postOf = (data: Queries.PostPageQuery) => required(data.post, 'the post');
 
@@ -138,7 +154,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
       image={
         share?.src && share.width && share.height && post.cover
           ? { src: share.src, width: share.width, height: share.height, alt: post.cover.alt }
-          : undefined
+          : postImage(post.title, pageContext)
       }
       article={blogPosting({
         headline: post.title,
