@@ -1,5 +1,5 @@
 // The scale benchmark's content: the sample's projects (each with its screenshots and case
-// study) and videos, N times over, each copy an entry of its own (its id, title, images and
+// study), videos and posts (each series a series of its own in each copy), N times over, each copy an entry of its own (its id, title, images and
 // case study), with every translation the same; the Spanish translation is then copied to
 // French, German and Arabic (right to left), so that the site is built in five languages. The
 // resume and the tech list keep their size: the CV has two pages to fill, and the tech items
@@ -33,6 +33,7 @@ const GROWN = { 'projects.json': 'projects', 'videos.json': 'videos' };
  * @property {number} [projects]
  * @property {number} [videos]
  * @property {number} [tech]
+ * @property {number} [posts]
  */
 
 /** @param {string} file */
@@ -101,6 +102,28 @@ async function copyEntry(content, entry, k, counts) {
 }
 
 /**
+ * Copy `k` of each post in `folder` (content/posts/, or a translation's): its title numbered, its
+ * series a series of the copy's own, its file named for the copy. The number of originals.
+ * @param {string} folder
+ * @param {number} times
+ */
+function growPosts(folder, times) {
+  if (!fs.existsSync(folder)) return 0;
+  const originals = fs.readdirSync(folder).filter((name) => name.endsWith('.md'));
+  for (const name of originals) {
+    const text = fs.readFileSync(path.join(folder, name), 'utf8');
+    for (let k = 1; k < times; k += 1) {
+      const copy = text.replace(
+        /^(title|series): (['"]?)(.*?)\2$/gm,
+        (_line, field, quote, value) => `${field}: ${quote}${numbered(value, k)}${quote}`,
+      );
+      fs.writeFileSync(path.join(folder, pathFor(name, k)), copy);
+    }
+  }
+  return originals.length;
+}
+
+/**
  * A translation's entries (an object by id), each copied as its entry's copies are.
  * @param {string} dir
  * @param {string} file
@@ -154,9 +177,11 @@ export async function growContent(content, times) {
     writeJson(path.join(content, file), data);
     counts[list] = data[list].length;
   }
+  counts.posts = growPosts(path.join(content, 'posts'), times) * times;
   const translations = path.join(content, 'translations');
   const from = path.join(translations, COPIED_FROM);
   for (const [file, list] of Object.entries(GROWN)) growTranslation(from, file, list, times);
+  growPosts(path.join(from, 'posts'), times);
   for (const lang of LANGUAGES.slice(1)) {
     if (!fs.existsSync(path.join(translations, lang))) {
       fs.cpSync(from, path.join(translations, lang), { recursive: true });
