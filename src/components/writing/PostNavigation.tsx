@@ -2,13 +2,18 @@ import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { format, useLocalPath, useMessages } from '../../lib/language';
 import { postPath } from '../../shared/constants';
-import { color, fontSize, fontWeight, radius, space } from '../../shared/tokens';
+import { color, fontSize, fontWeight, mq, radius, space } from '../../shared/tokens';
 import { PostList } from './PostList';
 
 const Box = styled.nav`
   max-width: 46rem;
   margin-top: ${space[7]};
-  padding: ${space[4]} ${space[5]};
+  padding: ${space[4]};
+
+  ${mq.md} {
+    padding: ${space[4]} ${space[5]};
+  }
+
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};
