@@ -129,6 +129,7 @@ function checkFront(
   file: string,
   validate: ReturnType<Compile>,
   translation: boolean,
+  defaultCover = false,
 ): ContentError[] {
   if (!read.front) return read.errors;
   const errors: ContentError[] = [];
@@ -154,8 +155,24 @@ function checkFront(
     const cover = front.cover as Record<string, unknown> | undefined;
     if (cover && (typeof cover !== 'object' || Object.keys(cover).some((key) => key !== 'alt'))) {
       errors.push(at('/cover', 'a translation gives only the cover\'s text: cover: { alt: "…" }'));
+    } else if (cover && !defaultCover) {
+      errors.push(at('/cover', 'the post has no cover in content/posts/: remove it here'));
     }
-    return errors;
+    // Each text given is a text, as the default's must be.
+    const texts = {
+      title: front.title,
+      summary: front.summary,
+      series: front.series,
+      alt: cover?.alt,
+    };
+    for (const [field, value] of Object.entries(texts)) {
+      if (value !== undefined && (typeof value !== 'string' || !value.trim())) {
+        const pointer = field === 'alt' ? '/cover/alt' : `/${field}`;
+        errors.push(at(pointer, 'must be a text, not empty', JSON.stringify(value)));
+      }
+    }
+    // Top to bottom, as the owner reads the file.
+    return errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   }
   const result = validate(front);
   if (!result.valid) {
@@ -308,7 +325,7 @@ export function readPosts(
       if (translationFile && fs.existsSync(translationFile)) {
         const label = `content/translations/${lang}/${POSTS_FOLDER}/${slug}.md`;
         const read = readFrontMatter(fs.readFileSync(translationFile, 'utf8'), label);
-        const problems = checkFront(read, label, validate, true);
+        const problems = checkFront(read, label, validate, true, Boolean(front.cover));
         errors.push(...problems);
         if (problems.length || !read.front) continue;
         const given = read.front as Partial<PostFront>;

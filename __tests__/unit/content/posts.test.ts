@@ -141,3 +141,16 @@ test('a translation gives texts alone, and one of a post that is gone is a notic
     /translations\/ar\/posts\/keyboard-first-menus\.md\n\s+\/date \(line 4\): a translation gives only the post's texts/,
   );
 });
+
+test("a translation's texts are texts, and it gives no cover to a post without one", () => {
+  const dir = path.join(copy.dir, 'translations', 'ar', 'posts');
+  fs.writeFileSync(
+    path.join(dir, 'screen-reader-notes.md'),
+    post('title: ""\nsummary: نص.\ncover:\n  alt: صورة'),
+  );
+  const text = report();
+  expect(text).toMatch(/screen-reader-notes\.md\n\s+\/title \(line 2\): must be a text, not empty/);
+  expect(text).toMatch(
+    /\/cover \(line 4\): the post has no cover in content\/posts\/: remove it here/,
+  );
+});
