@@ -16,6 +16,13 @@ if (errors.length > 0) {
   console.log(`Content OK: ${CONTENT_FILES.map((name) => `content/${name}.json`).join(', ')}`);
   const translated = languages.slice(1).map(({ lang }) => lang);
   if (translated.length > 0) console.log(`Translations: ${translated.join(', ')}`);
+  // The posts, and those a published build leaves out until their day or for good.
+  const posts = languages[0].posts ?? [];
+  if (posts.length > 0) {
+    const waiting = posts.filter((post) => post.draft || post.scheduled).length;
+    const kept = waiting ? ` (${waiting} not published yet: drafts, or dated after today)` : '';
+    console.log(`Posts: ${posts.length} in content/posts/${kept}`);
+  }
   const partial = formatUntranslated(languages);
   if (partial) console.log(partial);
   const leftovers = formatNotices(notices);
