@@ -61,6 +61,7 @@ const BUILD_OUTPUTS = [
 const EXAMPLES = new Set([
   '.git/hooks/pre-commit',
   'case-studies/invoice-kit.md',
+  'content/posts/design-tokens.md',
   'static/icons/me.svg',
   'static/posters/',
   'nl.json',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import HomePage from '../../src/pages/index';
 import ResumePage from '../../src/pages/resume';
 import { placeAt, scrollWindowTo, setPageHeight } from '../support/browser';
@@ -75,5 +75,34 @@ describe('navigation bar on other pages', () => {
     expect(navBar()).toHaveStyle({ backgroundColor: SOLID });
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Projects' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Writing in the bar', () => {
+  const links = () =>
+    screen
+      .getAllByRole('link')
+      .filter((link) => screen.getByRole('navigation', { name: 'Main' }).contains(link))
+      .map((link) => link.textContent);
+
+  it('comes after Videos when the owner puts it there, and not otherwise', async () => {
+    const { pageLanguage } = await import('../support/render');
+    const { default: english } = await import('../../src/shared/i18n/en.json');
+    const { writingBar: _bar, ...without } = english;
+    const { unmount } = renderInSite(
+      <ResumePage {...pageProps(resumePageData, '/resume')} />,
+      '/resume',
+      pageLanguage('/resume', { messages: without as typeof english }),
+    );
+    expect(links()).not.toContain(english.writingBar.link);
+    unmount();
+    renderInSite(<ResumePage {...pageProps(resumePageData, '/resume')} />, '/resume');
+    const shown = links();
+    expect(shown.indexOf(english.writingBar.link)).toBe(shown.indexOf('Videos') + 1);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: english.writingBar.link })).toHaveAttribute(
+      'href',
+      '/writing',
+    );
   });
 });

@@ -24,6 +24,7 @@ const USED: Record<PartName, (content: Content, posts: readonly Post[]) => boole
   ownSections: ({ resume }) => (resume.sections?.length ?? 0) > 0,
   homeSections: ({ resume }) => (resume.sections ?? []).some((section) => section.home),
   writing: (_content, posts) => posts.length > 0,
+  writingBar: ({ site }, posts) => posts.length > 0 && site.writingInBar === true,
 };
 
 const NAMES = Object.keys(PARTS) as PartName[];

@@ -10,3 +10,4 @@ export const OwnSections = () => null;
 export const HomeSections = () => null;
 export const LatestPosts = () => null;
 export const WritingLink = () => null;
+export const BarWritingLink = () => null;

@@ -87,6 +87,10 @@ export interface SiteFile {
   contact?: ContactPage;
   analytics?: SiteAnalytics;
   /**
+   * Optional. true adds Writing to the top bar, after Videos, when there are posts in content/posts/. Without it the top bar is Home, Resume and Videos, and the footer links the posts.
+   */
+  writingInBar?: boolean;
+  /**
    * The round icon links under the introduction on the home page, in this order. Each opens in a new tab with a 'Visit {name}' tooltip.
    *
    * @minItems 1

@@ -46,6 +46,11 @@ export const PARTS = {
     components: ['home/LatestPosts', 'writing/WritingLink'],
     asked: ['pages/index'],
   },
+  // Writing in the top bar too, when site.json asks for it (writingInBar) and there are posts.
+  writingBar: {
+    words: { writingBar: 'every page' },
+    components: ['writing/BarWritingLink'],
+  },
 } as const satisfies Record<string, PartDeclaration>;
 
 export type PartName = keyof typeof PARTS;

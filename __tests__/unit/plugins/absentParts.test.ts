@@ -34,12 +34,14 @@ function replaced(parts: Parts, stage = 'build-javascript'): string[] {
     'src/pages/resume.tsx',
     'src/pages/index.tsx',
     'src/components/layout/Footer.tsx',
+    'src/components/layout/NavMenu.tsx',
   ].flatMap(importsOf);
   return requests.filter((request) => rules.some(({ pattern }) => pattern.test(request)));
 }
 
 const none: Parts = {
   writing: false,
+  writingBar: false,
   contactPage: false,
   credentials: false,
   recommendations: false,
@@ -49,6 +51,7 @@ const none: Parts = {
 
 test('without credentials, recommendations or sections of their own, their components are the absent ones', () => {
   expect(replaced(none).sort()).toEqual([
+    '../../components/writing/BarWritingLink',
     '../../components/writing/WritingLink',
     '../components/home/HomeSections',
     '../components/home/LatestPosts',
@@ -77,6 +80,7 @@ test('a part the content uses keeps its components; develop keeps every part', (
     '../components/home/LatestPosts',
     '../components/home/Recommendations',
     '../../components/writing/WritingLink',
+    '../../components/writing/BarWritingLink',
   ]);
   // Sections of their own on the resume only: home goes without their component.
   expect(replaced({ ...none, ownSections: true, homeSections: true })).not.toContain(

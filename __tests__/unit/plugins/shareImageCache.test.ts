@@ -6,13 +6,17 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { onPostBuild } from '../../../plugins/share-image/gatsby-node';
-import { shareImagePng } from '../../../plugins/share-image/shareImage';
+import { postImagePng, shareImagePng } from '../../../plugins/share-image/shareImage';
+import { publishedPosts } from '../../../plugins/content-engine/posts';
+import { validateContent } from '../../../plugins/content-engine/validate';
 import { copyContent, type ContentFixture } from '../../support/contentFixture';
 
 jest.mock('../../../plugins/share-image/shareImage', () => ({
   shareImagePng: jest.fn(async ({ role }: { role: string }) => Buffer.from(`image of ${role}`)),
+  postImagePng: jest.fn(async ({ title }: { title: string }) => Buffer.from(`post ${title}`)),
 }));
 const draw = shareImagePng as jest.MockedFunction<typeof shareImagePng>;
+const drawPost = postImagePng as jest.MockedFunction<typeof postImagePng>;
 
 describe('the share images a build keeps', () => {
   let content: ContentFixture;
@@ -41,6 +45,7 @@ describe('the share images a build keeps', () => {
   /** A build's images: the languages whose image was drawn. */
   async function build(): Promise<string[]> {
     draw.mockClear();
+    drawPost.mockClear();
     const state = {
       program: { directory: root },
       flattenedPlugins: [{ name: 'share-image', resolvedCompiledGatsbyNode: compiled }],
@@ -96,5 +101,27 @@ describe('the share images a build keeps', () => {
     fs.writeFileSync(compiled, 'code 2');
     expect(await build()).toEqual(all);
     expect(await build()).toEqual([]);
+  });
+
+  it("draws each published post's image in each language once, and again only for a post that changed", async () => {
+    await build();
+    const languages = validateContent(content.dir).languages ?? [];
+    // Arabic's pages show the default language's image, as for the site's own.
+    const drawn = languages
+      .filter(({ lang }) => lang !== 'ar')
+      .flatMap(({ posts = [] }) => publishedPosts(posts, false).map((post) => post.title));
+    expect(drawn.length).toBeGreaterThan(0);
+    const [own] = languages;
+    const [first] = publishedPosts(own.posts ?? [], false);
+    expect(
+      fs.readFileSync(path.join(root, 'public', 'writing', first.slug, 'share.png'), 'utf8'),
+    ).toBe(`post ${first.title}`);
+    await build();
+    expect(drawPost).not.toHaveBeenCalled();
+    const file = path.join(content.dir, 'posts', `${first.slug}.md`);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Renamed'));
+    await build();
+    // The default language's image, and those of the languages that show its text.
+    expect(new Set(drawPost.mock.calls.map(([text]) => text.title))).toEqual(new Set(['Renamed']));
   });
 });

@@ -18,6 +18,8 @@ import {
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { quietControl } from './barControl';
+// As the parts' components are named (plugins/site-content/absentParts.ts): without it, none.
+import { BarWritingLink } from '../../components/writing/BarWritingLink';
 
 const MENU_ID = 'site-menu';
 const HIRE_CLASS = 'nav-hire';
@@ -192,6 +194,7 @@ export function NavMenu({ hireUrl, isHome, wideFrom }: NavMenuProps) {
         <li>
           <Link to={localPath('/videos')}>{nav.videos}</Link>
         </li>
+        <BarWritingLink />
         <li>
           <ExternalLink className={HIRE_CLASS} href={hireHref(hireUrl)}>
             {nav.hire}

@@ -1,0 +1,16 @@
+// Writing in the top bar, after Videos, when site.json asks for it and there are posts: a part of
+// its own (src/shared/parts.ts), so that the spec's bar is what every other site ships.
+import { Link } from 'gatsby';
+import { useLocalPath, useMessages } from '../../lib/language';
+import { WRITING_PATH } from '../../shared/constants';
+
+export function BarWritingLink() {
+  const { writingBar } = useMessages();
+  const localPath = useLocalPath();
+  if (!writingBar) return null;
+  return (
+    <li>
+      <Link to={localPath(WRITING_PATH)}>{writingBar.link}</Link>
+    </li>
+  );
+}
