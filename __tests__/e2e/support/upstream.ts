@@ -57,9 +57,13 @@ export async function makeUpstream(work: string): Promise<Upstream> {
   /** The code reads `format`: its list of migrations ends at that format's. */
   const readsFormat = (format: number) =>
     edit(at(MIGRATIONS_INDEX), (text) => {
-      const list = /= \[(.*)\];/.exec(text);
+      // On one line or, once it is long, one name a line.
+      const list = /= \[([^\]]*)\];/.exec(text);
       if (!list) throw new Error(`${MIGRATIONS_INDEX} lists no migrations`);
-      const names = list[1].split(', ');
+      const names = list[1]
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
       const [kept, dropped] = [names.slice(0, format - 1), names.slice(format - 1)];
       return dropped
         .reduce(
