@@ -109,7 +109,8 @@ const footerEdges = (page: Page) =>
     return { heading: box('main section h2').left, footer: box('footer > *').left };
   });
 
-/** Boxes whose text runs past their edge (a long word is cut by its card, never the page's). */
+/** Boxes whose text runs past their edge (a long word is cut by its card, never the page's); a
+ *  code block scrolls sideways instead, and takes the focus to be scrolled by keyboard. */
 const overflowingBoxes = (page: Page) =>
   page.evaluate(() => {
     // The box each piece of text is laid out in: its nearest ancestor that is not inline.
@@ -122,6 +123,9 @@ const overflowingBoxes = (page: Page) =>
     }
     return [...boxes]
       .filter((box) => box.clientWidth > 1 && getComputedStyle(box).textOverflow !== 'ellipsis')
+      .filter(
+        (box) => !(/^(auto|scroll)$/.test(getComputedStyle(box).overflowX) && box.tabIndex >= 0),
+      )
       .filter((box) => box.scrollWidth > box.clientWidth + 1)
       .map((box) => `<${box.localName}> ${box.textContent?.slice(0, 60) ?? ''}`);
   });

@@ -164,11 +164,19 @@ function ranges(widths: number[]): string {
  * In the page: texts that show in part only, cut by a box that clips them or by the window's
  * side, as "'…' cut by <tag>", and whether the page scrolls sideways. A text clipped away
  * whole (the brand's name where it has no room) is not shown, so not cut; visually hidden
- * text is for screen readers only.
+ * text is for screen readers only; text in a box that scrolls sideways and takes the focus (a
+ * code block: src/lib/scrollableCode.ts) is there to be scrolled to, by pointer or keyboard.
  */
 export function cutTexts(): string[] {
   const found: string[] = [];
   const root = document.documentElement;
+  const scrolledTo = (element: Element) => {
+    for (let at: Element | null = element; at && at !== root; at = at.parentElement) {
+      const scrolls = /^(auto|scroll)$/.test(getComputedStyle(at).overflowX);
+      if (scrolls && (at as HTMLElement).tabIndex >= 0) return true;
+    }
+    return false;
+  };
   if (root.scrollWidth > root.clientWidth) found.push('the page scrolls sideways');
   const clipsOf = (element: Element): Element[] => {
     const clips: Element[] = [];
@@ -185,6 +193,7 @@ export function cutTexts(): string[] {
     if (!parent || !text || parent.closest('.visually-hidden, script, style, noscript')) continue;
     if (!parent.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }))
       continue;
+    if (scrolledTo(parent)) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
