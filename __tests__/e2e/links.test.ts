@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { fetchOnce, origin, pathOf, PREFIX } from './support/site';
 
-import { ALL_PAGES, isNoindex } from './support/content';
+import { allPosts, ALL_PAGES, isNoindex, LANGUAGES, routeIn } from './support/content';
+import { postPath } from '../../src/shared/constants';
 
 /** Every same-host URL the page refers to: links, head links, images and scripts. */
 function localReferences(page: Page): Promise<string[]> {
@@ -41,11 +42,16 @@ test.each(ALL_PAGES)('%s refers only to addresses of the site, and each answers'
   for (const url of references) expect(new URL(url).pathname).toMatch(underSite);
   const answers = await Promise.all(references.map(async (url) => `${await statusOf(url)} ${url}`));
   expect(answers).toEqual(references.map((url) => `200 ${url}`));
-  // The page's own address: its canonical link, or, kept from search engines, its preview's.
-  const own = isNoindex(route)
-    ? await page.locator('meta[property="og:url"]').getAttribute('content')
-    : await page.locator('link[rel="canonical"]').getAttribute('href');
-  expect(new URL(own ?? '').pathname).toBe(pathOf(route));
+  // The page's own address: its preview's, and its canonical link unless it is kept from search
+  // engines or is a post first published elsewhere, whose canonical link is that address.
+  const preview = await page.locator('meta[property="og:url"]').getAttribute('content');
+  expect(new URL(preview ?? '').pathname).toBe(pathOf(route));
+  if (isNoindex(route)) return;
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  const elsewhere = allPosts.find((post) =>
+    LANGUAGES.some((lang) => routeIn(postPath(post.slug), lang) === route),
+  )?.canonical;
+  expect(canonical).toBe(elsewhere ?? preview);
 });
 
 test('the manifest and its icons are under the site address', async () => {
