@@ -58,6 +58,20 @@ export function languageFold(files: readonly string[], prefix = ''): (address: s
  * files (Netlify's `/resume/*` would take in /resume.pdf), and none for every path, since the
  * editor at /admin has a policy of its own.
  */
+/**
+ * The page folders with several pages beneath them (the writing list, its posts and tags): each
+ * with all of them in a rule of its own (`/writing/*`), so that the rules do not grow with the
+ * posts. Not a language's home, whose folder holds its files too.
+ */
+function gatheredDirs(htmlFiles: readonly string[]): string[] {
+  const dirs = htmlFiles.map(pageDir).filter((dir): dir is string => dir !== null);
+  const languages = new Set(
+    htmlFiles.flatMap((file) => /^([^/]+)\/404\.html$/.exec(file)?.[1] ?? []),
+  );
+  const beneath = (dir: string) => dirs.filter((other) => other.startsWith(`${dir}/`));
+  return dirs.filter((dir) => dir !== '' && !languages.has(dir) && beneath(dir).length > 1);
+}
+
 export function pagePolicyRules(
   htmlFiles: readonly string[],
   csp: string,
@@ -67,16 +81,7 @@ export function pagePolicyRules(
   const policy = { 'Content-Security-Policy': csp };
   const dirs = htmlFiles.map(pageDir).filter((dir): dir is string => dir !== null);
   const fold = languageFold(htmlFiles, prefix);
-  // A page with several pages beneath it (the writing list, its posts and tags): itself and
-  // all of them in two rules, so that the rules do not grow with the posts. Not a language's
-  // home, whose folder holds its files too.
-  const languages = new Set(
-    htmlFiles.flatMap((file) => /^([^/]+)\/404\.html$/.exec(file)?.[1] ?? []),
-  );
-  const beneath = (dir: string) => dirs.filter((other) => other.startsWith(`${dir}/`));
-  const gathered = dirs.filter(
-    (dir) => dir !== '' && !languages.has(dir) && beneath(dir).length > 1,
-  );
+  const gathered = gatheredDirs(htmlFiles);
   const within = (dir: string) => gathered.find((above) => dir.startsWith(`${above}/`));
   for (const file of htmlFiles) {
     const dir = pageDir(file);
@@ -111,7 +116,12 @@ const HASHED_ASSET = /^(?:[^/]*[.-])?[0-9a-f]{16,}\.(?:js|css)$/;
 export function cacheRules(files: readonly string[], prefix = ''): HeaderRules {
   const rules: HeaderRules = {};
   const fold = languageFold(files, prefix);
+  // The pages beneath a gathered folder in its one rule, as their policy is (pagePolicyRules).
+  const gathered = gatheredDirs(files.filter((file) => file.endsWith('.html')));
+  for (const dir of gathered) rules[fold(`${prefix}/${dir}/*`)] = { 'Cache-Control': REVALIDATE };
   for (const file of files) {
+    const dir = pageDir(file);
+    if (dir !== null && gathered.some((above) => dir.startsWith(`${above}/`))) continue;
     if (file.endsWith('.html')) {
       rules[fold(prefix + pagePath(file))] = { 'Cache-Control': REVALIDATE };
     } else if (HASHED_ASSET.test(file)) rules[`${prefix}/${file}`] = { 'Cache-Control': IMMUTABLE };

@@ -8,7 +8,7 @@ import { Screenshot } from '../components/ui/Screenshot';
 import { FeedLinks } from '../components/writing/FeedLinks';
 import { PostBody } from '../components/writing/PostBody';
 import { blogPosting } from '../components/writing/postingJsonLd';
-import { PostFacts, PostTags } from '../components/writing/PostList';
+import { PostFacts, PostTags, SEPARATOR } from '../components/writing/PostList';
 import { RelatedPosts, SeriesParts } from '../components/writing/PostNavigation';
 import { TableOfContents } from '../components/writing/TableOfContents';
 import { required } from '../lib/required';
@@ -98,10 +98,15 @@ export default function PostPage({
             <Title lang={textLang}>{post.title}</Title>
             <Facts>
               <PostFacts post={post} />
-              {post.updatedShown && <> · {format(words.updated, { date: post.updatedShown })}</>}
+              {post.updatedShown && (
+                <>
+                  {SEPARATOR}
+                  {format(words.updated, { date: post.updatedShown })}
+                </>
+              )}
               {post.series && post.seriesOrder && (
                 <>
-                  {' · '}
+                  {SEPARATOR}
                   <span lang={textLang}>
                     {format(words.series, { part: String(post.seriesOrder), series: post.series })}
                   </span>

@@ -135,7 +135,7 @@ export function Seo({
         ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
-      <meta property="og:url" content={url} />
+      <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
       <meta
         property="og:image:type"

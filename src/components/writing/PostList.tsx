@@ -63,6 +63,9 @@ export const Tags = styled.ul`
   }
 `;
 
+/** Between a post's facts: never at the start of a line (a no-break space before it). */
+export const SEPARATOR = '\u00a0· ';
+
 /** A post's day, the facts beside it (its reading time, a draft's mark), in the page's words. */
 export function PostFacts({ post }: { post: Queries.PostListItemFragment }) {
   const { writing } = useMessages();
@@ -74,11 +77,11 @@ export function PostFacts({ post }: { post: Queries.PostListItemFragment }) {
   return (
     <>
       <time dateTime={post.date}>{post.dateShown}</time>
-      {' · '}
+      {SEPARATOR}
       {format(writing.readingTime, { minutes: String(post.readingMinutes) })}
       {marks.map((mark) => (
         <strong key={String(mark)}>
-          {' · '}
+          {SEPARATOR}
           {mark}
         </strong>
       ))}
