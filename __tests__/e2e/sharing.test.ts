@@ -5,7 +5,8 @@
 import { imageSize } from 'image-size';
 import { origin, PREFIX, urlOf } from './support/site';
 
-import { ALL_PAGES, isNoindex, site } from './support/content';
+import { allPosts, ALL_PAGES, isNoindex, LANGUAGES, routeIn, site } from './support/content';
+import { postPath } from '../../src/shared/constants';
 
 const REQUIRED = [
   'og:title',
@@ -45,8 +46,13 @@ describe.each(ALL_PAGES)('%s shared as a link', (path) => {
     expect(REQUIRED.filter((key) => !meta.get(key))).toEqual([]);
     // The site's origin: a path in siteUrl is the path prefix's to give.
     const siteAddress = `${new URL(site.siteUrl).origin}${PREFIX}/`;
+    // A post first published elsewhere is that address, for previews as for search engines.
+    const elsewhere = allPosts.find((post) =>
+      LANGUAGES.some((lang) => routeIn(postPath(post.slug), lang) === path),
+    )?.canonical;
     for (const key of ABSOLUTE) {
-      expect(meta.get(key)?.startsWith(siteAddress)).toBe(true);
+      const own = key === 'og:url' && elsewhere ? elsewhere : siteAddress;
+      expect(meta.get(key)?.startsWith(own)).toBe(true);
     }
     // A page kept from search engines names no canonical address: its own is the preview's.
     expect(meta.get('og:url')).toBe(
