@@ -70,9 +70,9 @@ test('a series lists its parts in order, the one read marked, with the parts bef
     seriesOrder: at + 1,
   }));
   renderInSite(<SeriesParts series="Notes" slug="two" parts={parts} />);
-  const nav = screen.getByRole('navigation', {
-    name: format(words.seriesParts, { series: 'Notes' }),
-  });
+  // The series' name is a run of its own (jsdom spaces it in the name; browsers do not).
+  const [before] = words.seriesParts.split('{series}');
+  const nav = screen.getByRole('navigation', { name: new RegExp(`^${before}\\s*Notes`) });
   expect(
     within(nav)
       .getAllByRole('listitem')

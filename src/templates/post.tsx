@@ -8,7 +8,7 @@ import { Screenshot } from '../components/ui/Screenshot';
 import { FeedLinks } from '../components/writing/FeedLinks';
 import { PostBody } from '../components/writing/PostBody';
 import { blogPosting } from '../components/writing/postingJsonLd';
-import { PostFacts, PostTags, SEPARATOR } from '../components/writing/PostList';
+import { PostFacts, PostTags, SEPARATOR, usePostText } from '../components/writing/PostList';
 import { RelatedPosts, SeriesParts } from '../components/writing/PostNavigation';
 import { TableOfContents } from '../components/writing/TableOfContents';
 import { required } from '../lib/required';
@@ -83,7 +83,7 @@ export default function PostPage({
   const site = required(data.owner, 'content/site.json');
   const post = postOf(data);
   const words = required(pageContext.messages.writing, 'the writing words');
-  const textLang = post.untranslated ? pageContext.languages[0].lang : undefined;
+  const text = usePostText()(post.untranslated);
   const html = post.file.childMarkdownRemark?.html ?? '';
   const cover = post.cover?.src?.childImageSharp?.gatsbyImageData;
   // The related posts in the order the build chose them.
@@ -95,7 +95,7 @@ export default function PostPage({
       <Container>
         <article>
           <Header>
-            <Title lang={textLang}>{post.title}</Title>
+            <Title {...text}>{post.title}</Title>
             <Facts>
               <PostFacts post={post} />
               {post.updatedShown && (
@@ -107,9 +107,14 @@ export default function PostPage({
               {post.series && post.seriesOrder && (
                 <>
                   {SEPARATOR}
-                  <span lang={textLang}>
-                    {format(words.series, { part: String(post.seriesOrder), series: post.series })}
-                  </span>
+                  {formatParts(words.series, {
+                    part: String(post.seriesOrder),
+                    series: (
+                      <bdi key="series" {...text}>
+                        {post.series}
+                      </bdi>
+                    ),
+                  })}
                 </>
               )}
             </Facts>
@@ -117,11 +122,8 @@ export default function PostPage({
           </Header>
           {post.untranslated && <Note>{words.untranslated}</Note>}
           {cover && post.cover && <Cover image={cover} alt={post.cover.alt} eager />}
-          <TableOfContents
-            headings={post.file.childMarkdownRemark?.headings ?? []}
-            lang={textLang}
-          />
-          <PostBody html={html} lang={textLang} />
+          <TableOfContents headings={post.file.childMarkdownRemark?.headings ?? []} text={text} />
+          <PostBody html={html} text={text} />
           {post.canonical && (
             <Note>
               {formatParts(words.firstPublished, {

@@ -17,12 +17,12 @@ const Prose = styled.div`
 `;
 
 /** A post's text, as HTML rendered from its Markdown at build time, as a case study's is. */
-export function PostBody({ html, lang }: { html: string; lang?: string }) {
+export function PostBody({ html, text }: { html: string; text: { lang?: string; dir?: string } }) {
   const { newTab } = useMessages();
   const prefix = withPrefix('/').replace(/\/$/, '');
   return (
     <Prose
-      lang={lang}
+      {...text}
       dangerouslySetInnerHTML={{
         __html: withKeyCombos(
           withQuotations(

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql, Link } from 'gatsby';
 import { format, useLocalPath, useMessages, usePageLanguage } from '../../lib/language';
+import { directionOf, type Direction } from '../../shared/i18n';
 import { postPath, tagPath } from '../../shared/constants';
 import { color, fontSize, fontWeight, space } from '../../shared/tokens';
 
@@ -63,6 +64,16 @@ export const Tags = styled.ul`
   }
 `;
 
+/**
+ * The language and direction of a post's texts where they are the default language's (no
+ * translation): English in an Arabic page reads left to right, its full stop at its end.
+ */
+export function usePostText(): (untranslated: boolean) => { lang?: string; dir?: Direction } {
+  const { languages } = usePageLanguage();
+  const lang = languages[0].lang;
+  return (untranslated) => (untranslated ? { lang, dir: directionOf(lang) } : {});
+}
+
 /** Between a post's facts: never at the start of a line (a no-break space before it). */
 export const SEPARATOR = '\u00a0· ';
 
@@ -120,9 +131,8 @@ export interface PostListProps {
 export function PostList({ posts, level = 2 }: PostListProps) {
   const localPath = useLocalPath();
   const { writing } = useMessages();
-  const { languages } = usePageLanguage();
-  const textLang = (post: Queries.PostListItemFragment) =>
-    post.untranslated ? { lang: languages[0].lang } : {};
+  const textOf = usePostText();
+  const textLang = (post: Queries.PostListItemFragment) => textOf(post.untranslated);
   return (
     <List>
       {posts.map((post) => (

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
-import { format, useLocalPath, useMessages } from '../../lib/language';
+import { useLocalPath, useMessages } from '../../lib/language';
+import { formatParts } from '../../shared/i18n';
 import { postPath } from '../../shared/constants';
 import { color, fontSize, fontWeight, mq, radius, space } from '../../shared/tokens';
-import { PostList } from './PostList';
+import { PostList, usePostText } from './PostList';
 
 const Box = styled.nav`
   max-width: 46rem;
@@ -67,20 +68,33 @@ export function SeriesParts({
 }) {
   const { writing } = useMessages();
   const localPath = useLocalPath();
+  const textOf = usePostText();
   if (!writing) return null;
+  // A part's title as a run of its own within the page's words.
+  const titleOf = (part: Part) => (
+    <bdi key="title" {...textOf(part.untranslated)}>
+      {part.title}
+    </bdi>
+  );
   const at = parts.findIndex((part) => part.slug === slug);
   const previous = parts[at - 1];
   const next = parts[at + 1];
   return (
     <Box aria-labelledby="series-heading">
-      <h2 id="series-heading">{format(writing.seriesParts, { series })}</h2>
+      <h2 id="series-heading">
+        {formatParts(writing.seriesParts, { series: <bdi key="series">{series}</bdi> })}
+      </h2>
       <ol>
         {parts.map((part) => (
           <li key={part.slug}>
             {part.slug === slug ? (
-              <strong aria-current="page">{part.title}</strong>
+              <strong aria-current="page" {...textOf(part.untranslated)}>
+                {part.title}
+              </strong>
             ) : (
-              <Link to={localPath(postPath(part.slug))}>{part.title}</Link>
+              <Link to={localPath(postPath(part.slug))} {...textOf(part.untranslated)}>
+                {part.title}
+              </Link>
             )}
           </li>
         ))}
@@ -89,14 +103,14 @@ export function SeriesParts({
         <Steps>
           {previous ? (
             <Link to={localPath(postPath(previous.slug))} rel="prev">
-              {format(writing.previous, { title: previous.title })}
+              {formatParts(writing.previous, { title: titleOf(previous) })}
             </Link>
           ) : (
             <span />
           )}
           {next && (
             <Link to={localPath(postPath(next.slug))} rel="next">
-              {format(writing.next, { title: next.title })}
+              {formatParts(writing.next, { title: titleOf(next) })}
             </Link>
           )}
         </Steps>

@@ -39,10 +39,11 @@ export interface Heading {
 /** A long post's sections and subsections, each a link to its heading (ids given at build). */
 export function TableOfContents({
   headings,
-  lang,
+  text,
 }: {
   headings: readonly (Heading | null)[];
-  lang?: string;
+  /** The post's text's language and direction, where they are not the page's. */
+  text?: { lang?: string; dir?: string };
 }) {
   const { writing } = useMessages();
   const listed = headings.filter(
@@ -53,7 +54,7 @@ export function TableOfContents({
   return (
     <Box aria-labelledby="toc-heading">
       <h2 id="toc-heading">{writing.onThisPage}</h2>
-      <ol lang={lang}>
+      <ol {...text}>
         {listed.map((heading) => (
           <li key={heading.id} className={heading.depth === 3 ? 'sub' : undefined}>
             <a href={`#${heading.id}`}>{heading.value}</a>
