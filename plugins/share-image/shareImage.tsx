@@ -55,6 +55,18 @@ const CARD = {
   backgroundImage: `radial-gradient(circle at 85% 15%, ${poster.posterGlow}, rgba(129, 140, 248, 0) 60%), linear-gradient(135deg, ${poster.posterStart}, ${poster.posterMid} 60%, ${poster.posterEnd})`,
 } as const;
 
+/** The card's foot: a short rule, then the site (and who wrote), at its bottom. */
+function CardEnd({ children }: { children: string }) {
+  return (
+    <>
+      <div
+        style={{ marginTop: 'auto', width: 96, height: 6, borderRadius: 3, background: '#818cf8' }}
+      />
+      <div style={{ marginTop: 22, fontSize: 30, color: '#e0e7ff' }}>{children}</div>
+    </>
+  );
+}
+
 /** A long name gets smaller (Inter ExtraBold averages 0.6 em a letter) before it wraps. */
 const nameSize = (name: string) =>
   Math.max(48, Math.min(88, Math.floor((SHARE_IMAGE.width - 2 * MARGIN) / (0.6 * name.length))));
@@ -77,10 +89,7 @@ function ShareCard({ name, role, siteUrl, logo }: ShareImageText & { logo: Buffe
       <div style={{ marginTop: 18, fontSize: 44, fontWeight: 700, color: '#c7d2fe', lineClamp: 2 }}>
         {role}
       </div>
-      <div
-        style={{ marginTop: 'auto', width: 96, height: 6, borderRadius: 3, background: '#818cf8' }}
-      />
-      <div style={{ marginTop: 22, fontSize: 30, color: '#e0e7ff' }}>{new URL(siteUrl).host}</div>
+      <CardEnd>{new URL(siteUrl).host}</CardEnd>
     </div>
   );
 }
@@ -114,12 +123,7 @@ function PostCard({ title, name, siteUrl, logo }: PostImageText & { logo: Buffer
       >
         {title}
       </div>
-      <div
-        style={{ marginTop: 'auto', width: 96, height: 6, borderRadius: 3, background: '#818cf8' }}
-      />
-      <div style={{ marginTop: 22, fontSize: 30, color: '#e0e7ff' }}>
-        {`${name} · ${new URL(siteUrl).host}`}
-      </div>
+      <CardEnd>{`${name} · ${new URL(siteUrl).host}`}</CardEnd>
     </div>
   );
 }
