@@ -164,16 +164,22 @@ export function postsIn(lang: string): Post[] {
 /** Every post the content holds, drafts and later ones among them. */
 export const allPosts: readonly Post[] = checked?.[0]?.posts ?? [];
 
-/** The writing pages: the list in its pages, each post, each tag. */
+/**
+ * The writing pages: the list in its pages, each post, and one tag's page for them all (one
+ * template and a list; the longest name, which tries the page's width the hardest). Every
+ * page the build writes is still checked for valid HTML and its policy (html, csp).
+ */
 export const WRITING_ROUTES: readonly string[] = (() => {
   const posts = checked ? postsIn(checked[0].lang) : [];
   if (posts.length === 0) return [];
   const pages = Math.ceil(posts.length / POSTS_PER_PAGE);
-  const tags = new Set(posts.flatMap((post) => post.tags.map((tag) => tag.slug)));
+  const [tag] = posts
+    .flatMap((post) => post.tags)
+    .sort((a, b) => b.name.length - a.name.length || a.slug.localeCompare(b.slug));
   return [
     ...Array.from({ length: pages }, (_, at) => writingPagePath(at + 1)),
     ...posts.map((post) => postPath(post.slug)),
-    ...[...tags].map(tagPath),
+    ...(tag ? [tagPath(tag.slug)] : []),
   ];
 })();
 
