@@ -48,7 +48,7 @@ const config: GatsbyConfig = {
     // for them; a post's headings given the ids its table of contents links to.
     {
       resolve: 'gatsby-transformer-remark',
-      options: { plugins: ['markdown-code', 'markdown-maths', 'markdown-headings'] },
+      options: { plugins: ['markdown-headings', 'markdown-code', 'markdown-maths'] },
     },
     {
       resolve: 'gatsby-plugin-sitemap',

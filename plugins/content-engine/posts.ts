@@ -129,7 +129,7 @@ function checkFront(
   file: string,
   validate: ReturnType<Compile>,
   translation: boolean,
-  defaultCover = false,
+  defaults: { cover?: boolean; series?: boolean } = {},
 ): ContentError[] {
   if (!read.front) return read.errors;
   const errors: ContentError[] = [];
@@ -155,8 +155,11 @@ function checkFront(
     const cover = front.cover as Record<string, unknown> | undefined;
     if (cover && (typeof cover !== 'object' || Object.keys(cover).some((key) => key !== 'alt'))) {
       errors.push(at('/cover', 'a translation gives only the cover\'s text: cover: { alt: "…" }'));
-    } else if (cover && !defaultCover) {
+    } else if (cover && !defaults.cover) {
       errors.push(at('/cover', 'the post has no cover in content/posts/: remove it here'));
+    }
+    if (front.series !== undefined && !defaults.series) {
+      errors.push(at('/series', 'the post is in no series in content/posts/: remove it here'));
     }
     // Each text given is a text, as the default's must be.
     const texts = {
@@ -325,7 +328,10 @@ export function readPosts(
       if (translationFile && fs.existsSync(translationFile)) {
         const label = `content/translations/${lang}/${POSTS_FOLDER}/${slug}.md`;
         const read = readFrontMatter(fs.readFileSync(translationFile, 'utf8'), label);
-        const problems = checkFront(read, label, validate, true, Boolean(front.cover));
+        const problems = checkFront(read, label, validate, true, {
+          cover: Boolean(front.cover),
+          series: front.series !== undefined,
+        });
         errors.push(...problems);
         if (problems.length || !read.front) continue;
         const given = read.front as Partial<PostFront>;

@@ -70,7 +70,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
     return;
   }
   // A post saved in develop: its nodes made again from the check that follows the save.
-  const post = /^posts\/([^/]+)\.md$/.exec(String(node.relativePath));
+  const post = /^(?:translations\/[^/]+\/)?posts\/([^/]+)\.md$/.exec(String(node.relativePath));
   if (inDevelop() && node.internal.type === 'File' && post) {
     createPosts(args, options, post[1]);
   }

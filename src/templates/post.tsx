@@ -137,7 +137,12 @@ export default function PostPage({
           )}
         </article>
         {post.series && data.series && (
-          <SeriesParts series={post.series} slug={post.slug} parts={data.series.nodes} />
+          <SeriesParts
+            series={post.series}
+            slug={post.slug}
+            parts={data.series.nodes}
+            untranslated={post.untranslated}
+          />
         )}
         <RelatedPosts posts={related} />
         <FeedLinks />

@@ -154,3 +154,14 @@ test("a translation's texts are texts, and it gives no cover to a post without o
     /\/cover \(line 4\): the post has no cover in content\/posts\/: remove it here/,
   );
 });
+
+test('a translation names no series for a post in none', () => {
+  const dir = path.join(copy.dir, 'translations', 'ar', 'posts');
+  fs.writeFileSync(
+    path.join(dir, 'screen-reader-notes.md'),
+    post('title: عنوان\nsummary: نص.\nseries: سلسلة'),
+  );
+  expect(report()).toMatch(
+    /screen-reader-notes\.md\n\s+\/series \(line 4\): the post is in no series in content\/posts\/: remove it here/,
+  );
+});

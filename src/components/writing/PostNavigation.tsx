@@ -61,10 +61,13 @@ export function SeriesParts({
   series,
   slug,
   parts,
+  untranslated = false,
 }: {
   series: string;
   slug: string;
   parts: readonly Part[];
+  /** The series' name is the default language's. */
+  untranslated?: boolean;
 }) {
   const { writing } = useMessages();
   const localPath = useLocalPath();
@@ -82,7 +85,13 @@ export function SeriesParts({
   return (
     <Box aria-labelledby="series-heading">
       <h2 id="series-heading">
-        {formatParts(writing.seriesParts, { series: <bdi key="series">{series}</bdi> })}
+        {formatParts(writing.seriesParts, {
+          series: (
+            <bdi key="series" {...textOf(untranslated)}>
+              {series}
+            </bdi>
+          ),
+        })}
       </h2>
       <ol>
         {parts.map((part) => (
