@@ -21,8 +21,6 @@ import {
 import { CONTENT_FILES } from '../content-engine/files';
 import { graphqlTypeDefs, typeNameOf } from '../content-engine/graphqlTypes';
 import { lastGoodLanguages, loadSchemas, recheckOnceSettled } from '../content-engine/load';
-import { publishedPosts } from '../content-engine/posts';
-import { formatDate } from '../../src/shared/dates';
 import { reportContentCheck } from '../content-engine/report';
 import type { JsonSchema } from '../content-engine/schemaFields';
 import { readInterfaceWords } from '../content-engine/interfaceWords';
@@ -32,6 +30,7 @@ import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 import { ownerFactsOf } from './ownerFacts';
 import { leaveOutAbsentParts } from './absentParts';
 import { askedOf, isContactPage, partsOf, wordsOf } from './pageWords';
+import { createPosts, POST_TYPE_DEFS, shownPosts } from './postNodes';
 
 // What the hooks share of the content (the last check, the last good languages, a re-check
 // asked for) is the content engine's, kept by content folder (load.ts): none of it here.
@@ -48,12 +47,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }, optio
 // A part the content does not use costs its pages no script.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => {
   const [own] = languagesOf(options);
-  leaveOutAbsentParts(args, partsOf(own.content, shownPosts(own)));
+  leaveOutAbsentParts(args, partsOf(own.content, shownPosts(own, inDevelop())));
 };
-
-/** A language's posts that its pages show: drafts and later posts only in develop, marked. */
-const shownPosts = (language: Partial<Translation>) =>
-  publishedPosts(language.posts ?? [], inDevelop());
 
 /** Each content file's node type (gatsby-transformer-json's), by the file's name. */
 const FILE_OF_TYPE = new Map(CONTENT_FILES.map((file) => [typeNameOf(file), file]));
@@ -72,7 +67,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
   // A post saved in develop: its nodes made again from the check that follows the save.
   const post = /^(?:translations\/[^/]+\/)?posts\/([^/]+)\.md$/.exec(String(node.relativePath));
   if (inDevelop() && node.internal.type === 'File' && post) {
-    createPosts(args, options, post[1]);
+    createPosts(args, postLanguagesOf(options), true, post[1]);
   }
   // A save in develop: checked again once the saves settle. (A build's own nodes, and develop's
   // at bootstrap, find the files as the check at bootstrap read them: nothing to say again.)
@@ -125,76 +120,13 @@ function createEntities(
   }
 }
 
-type NodeArgs = Pick<
-  Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0],
-  'actions' | 'createNodeId' | 'createContentDigest'
->;
-
-/**
- * The posts in every language as nodes of their own (POST_TYPE_DEFS), those of `slug` alone when
- * given. Made at sourcing, so that Gatsby drops what a build no longer makes (a deleted post, a
- * language whose folder is gone) even from its cache; in develop again when a post is saved.
- */
-function createPosts(
-  { actions, createNodeId, createContentDigest }: NodeArgs,
-  options: PluginOptions,
-  slug?: string,
-) {
-  for (const language of lastGoodLanguages(contentDirOf(options)) ?? []) {
-    for (const post of shownPosts(language)) {
-      if (slug !== undefined && post.slug !== slug) continue;
-      const fields = {
-        ...post,
-        dateShown: formatDate(post.date, post.lang),
-        updatedShown: post.updated ? formatDate(post.updated, post.lang) : null,
-      };
-      actions.createNode({
-        ...fields,
-        id: createNodeId(`Post ${post.lang} ${post.slug}`),
-        children: [],
-        internal: { type: 'Post', contentDigest: createContentDigest(fields) },
-      });
-    }
-  }
-}
-
+// The posts are made at sourcing, so that Gatsby drops what a build no longer makes (a deleted
+// post, a language whose folder is gone), even from its cache.
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args, options) => {
-  createPosts(args, options);
+  createPosts(args, postLanguagesOf(options), inDevelop());
 };
 
-// A post's fields as ./posts.ts gives them, its dates in its language's words (written at build
-// time, so that the browser shows what was built) and its text's Markdown file.
-const POST_TYPE_DEFS = `
-type PostTag {
-  name: String!
-  slug: String!
-}
-type PostCover {
-  src: File @link(by: "relativePath")
-  alt: String!
-}
-type Post implements Node @dontInfer {
-  slug: String!
-  lang: String!
-  title: String!
-  date: String!
-  dateShown: String!
-  updated: String
-  updatedShown: String
-  summary: String!
-  tags: [PostTag!]!
-  series: String
-  seriesSlug: String
-  seriesOrder: Int
-  cover: PostCover
-  canonical: String
-  draft: Boolean!
-  scheduled: Boolean!
-  untranslated: Boolean!
-  words: Int!
-  readingMinutes: Int!
-  file: File! @link(by: "relativePath")
-}`;
+const postLanguagesOf = (options: PluginOptions) => lastGoodLanguages(contentDirOf(options)) ?? [];
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (
   { actions },
@@ -257,7 +189,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
   const [own, ...others] = languages;
   const notFound = /^\/404(\.html|\/)?$/.test(page.path);
   const basePath = notFound ? '/404' : page.path;
-  const parts = partsOf(own.content, shownPosts(own));
+  const parts = partsOf(own.content, shownPosts(own, inDevelop()));
   const words = (messages: Messages) => wordsOf(messages, parts, page.component);
   // The pages with structured data carry the owner's facts; the others weigh what they did.
   const owner = notFound || isContactPage(page.component) ? undefined : ownerFactsOf(languages);
