@@ -180,6 +180,10 @@ if (caseStudies.length === 0) {
   });
 }
 
+/** The case study's own text: what holds its first heading. */
+const textOf = (page: Page) =>
+  page.getByRole('main').locator('h2:not(#gallery)').first().locator('xpath=..');
+
 for (const { project, study, route } of caseStudies) {
   describe(`the case study ${route}`, () => {
     let visit: Visit;
@@ -232,6 +236,38 @@ for (const { project, study, route } of caseStudies) {
         const link = visit.page.locator(`main a[href="${href}"]`);
         expect(await link.getAttribute('target')).toBe('_blank');
       }
+    });
+
+    test('gives each heading of its text an anchor: its address with #id brings it up', async () => {
+      const headings = textOf(visit.page).locator('h2[id], h3[id]');
+      const ids = await headings.evaluateAll((all) => all.map((heading) => heading.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) {
+        await visit.page.evaluate((hash) => (location.hash = hash), id);
+        const target = await visit.page.evaluate(() => document.querySelector(':target')?.id);
+        expect(target).toBe(id);
+      }
+      // Ids from the text's words, never the page's own (its main part, the gallery).
+      expect(ids).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(main|gallery)$/)]));
+      expect(await visit.page.locator('#gallery').count()).toBeLessThanOrEqual(1);
+    });
+
+    test('draws its code and maths at build time, with their look, as a post does', async () => {
+      const text = caseStudyText(study);
+      const main = textOf(visit.page);
+      const fences = text.match(/^```\w+$/gm) ?? [];
+      const formulas = text.match(/\$\$[^$]+\$\$|\$[^$\n]+\$/g) ?? [];
+      expect(await main.locator('pre code').count()).toBe(fences.length);
+      expect(await main.locator('math').count()).toBe(formulas.length);
+      expect(await main.locator('[style]').count()).toBe(0);
+      for (const block of await main.locator('pre').all()) {
+        expect(await computed(block, 'direction')).toBe('ltr');
+        expect(await computed(block, 'border-top-style')).toBe('solid');
+        expect(await block.locator('.token').count()).toBeGreaterThan(0);
+      }
+      const notes = text.match(/^\[\^[^\]]+\]:/gm) ?? [];
+      expect(await main.locator('a[href^="#fn"]').count()).toBeGreaterThanOrEqual(notes.length);
     });
 
     test('links to the project itself in a new tab', async () => {

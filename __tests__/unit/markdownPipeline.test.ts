@@ -154,9 +154,10 @@ describe('Markdown with code and maths, as the build renders it', () => {
 });
 
 describe('what the plugins leave as it was', () => {
-  test('a text with no code and no maths renders as it did without them', () => {
+  test('a text with no code and no maths renders as it did without their plugins', () => {
     const plain = `# A case study\n\nSome *text*, a [link](https://example.com), \`code\` and a list:\n\n- one\n- two[^1]\n\n[^1]: A note.\n`;
-    expect(render(plain).html).toBe(render(plain, []).html);
+    const [headings] = configuredPlugins();
+    expect(render(plain).html).toBe(render(plain, [headings]).html);
   });
 
   test('a block in a language Prism does not know is its text, escaped', () => {
@@ -174,5 +175,22 @@ describe('what the plugins leave as it was', () => {
     );
     expect(html).toContain('<code>\\frac{1}{</code>');
     expect(html).not.toMatch(/\sstyle\s*=/i);
+  });
+});
+
+describe('headings', () => {
+  const { html } = render(
+    '## The problem\n\nText.\n\n### Main\n\n## The problem\n\n## Gallery\n\n## Ça _marche_\n',
+  );
+  const ids = elementsOf(html)
+    .filter(({ name }) => /^h[1-6]$/.test(name))
+    .map(({ attributes }) => attributes.id);
+
+  test('each gets an id from its words, unique on the page, so it can be linked to', () => {
+    expect(ids).toEqual(['the-problem', 'main-1', 'the-problem-1', 'gallery-1', 'ça-marche']);
+  });
+
+  test('never takes an id the page itself writes (its main part, the gallery, the menu)', () => {
+    for (const id of ['main', 'gallery', 'site-menu', 'toc-heading']) expect(ids).not.toContain(id);
   });
 });

@@ -1,15 +1,26 @@
-// A post's headings get ids, so that each can be linked to and its table of contents can point
-// at them (gatsby-transformer-remark's `headings` field reads them back). Ids the page itself
-// writes are taken first: a heading "Main" is "main-1", never the page's main part.
+// The headings of a post or case study get ids, so that each can be linked to and a post's table
+// of contents can point at them (gatsby-transformer-remark's `headings` field reads them back).
+// Ids the page itself writes are taken first: a heading "Main" is "main-1", never the page's main.
 const GithubSlugger = require('github-slugger');
 const toString = require('mdast-util-to-string');
 
-/** The ids a post's page writes besides its text's (src/components, src/templates/post.tsx). */
-const PAGE_IDS = ['main', 'site-menu', 'series-heading', 'related-heading', 'toc-heading'];
+/** The ids the pages that show Markdown write besides its text's: src/, and Gatsby's own. */
+const PAGE_IDS = [
+  'main',
+  'site-menu',
+  'gallery',
+  'series-heading',
+  'related-heading',
+  'toc-heading',
+  'scripts-after-paint',
+  'gatsby-announcer',
+  'gatsby-focus-wrapper',
+  'gatsby-script-loader',
+  'gatsby-chunk-mapping',
+];
 
-/** gatsby-transformer-remark's call: the headings of a post's `markdownAST` given their ids. */
-function headingIds({ markdownAST, markdownNode }) {
-  if (!/[\\/]posts[\\/][^\\/]+\.md$/.test(markdownNode?.fileAbsolutePath ?? '')) return;
+/** gatsby-transformer-remark's call: the headings of a text's `markdownAST` given their ids. */
+function headingIds({ markdownAST }) {
   const slugger = new GithubSlugger();
   for (const id of PAGE_IDS) slugger.slug(id);
   const visit = (node) => {

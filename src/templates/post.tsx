@@ -6,7 +6,7 @@ import { Seo } from '../components/layout/Seo';
 import { Container } from '../components/ui/Section';
 import { Screenshot } from '../components/ui/Screenshot';
 import { FeedLinks } from '../components/writing/FeedLinks';
-import { PostBody } from '../components/writing/PostBody';
+import { MarkdownText } from '../components/ui/MarkdownText';
 import { blogPosting } from '../components/writing/postingJsonLd';
 import { PostFacts, PostTags, SEPARATOR, usePostText } from '../components/writing/PostList';
 import { RelatedPosts, SeriesParts } from '../components/writing/PostNavigation';
@@ -123,7 +123,7 @@ export default function PostPage({
           {post.untranslated && <Note>{words.untranslated}</Note>}
           {cover && post.cover && <Cover image={cover} alt={post.cover.alt} eager />}
           <TableOfContents headings={post.file.childMarkdownRemark?.headings ?? []} text={text} />
-          <PostBody html={html} text={text} />
+          <MarkdownText html={html} gap={6} text={text} />
           {post.canonical && (
             <Note>
               {formatParts(words.firstPublished, {
