@@ -1,8 +1,14 @@
 // Every route answers with a complete page: status, one h1, its own title and a description;
-// an address a case study had before leads to its page for good.
-import { caseStudyPath } from '../../src/shared/constants';
+// an address a case study had before leads to its page for good; the writing list's pages hold
+// every post once, in order.
+import {
+  caseStudyPath,
+  POSTS_PER_PAGE,
+  postPath,
+  writingPagePath,
+} from '../../src/shared/constants';
 import { fetchOnce, pathOf, urlOf } from './support/site';
-import { ALL_PAGES, caseStudies, LANGUAGES, PAGES, routeIn } from './support/content';
+import { ALL_PAGES, caseStudies, LANGUAGES, PAGES, postsIn, routeIn } from './support/content';
 
 /** What the server's HTML for a page holds: its h1s' text, its title and its description. */
 function headFacts(html: string) {
@@ -63,6 +69,46 @@ if (caseStudies.length > 0) {
       for (const route of made) {
         expect((await fetch(urlOf(route), { redirect: 'manual' })).status).toBe(404);
       }
+    });
+  });
+}
+
+// The one-language site holds more posts than one page of the list (support/ownerEdits.ts).
+// A site without posts has no list.
+for (const lang of LANGUAGES.filter((each) => postsIn(each).length > 0)) {
+  describe(`the writing list's pages in ${lang}`, () => {
+    const posts = postsIn(lang);
+    const pages = Math.ceil(posts.length / POSTS_PER_PAGE);
+    /** The list pages' and posts' addresses the page's main part links to, in order, each once. */
+    const linksOf = (html: string, wanted: readonly string[]) => [
+      ...new Set(
+        [
+          ...(/<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '').matchAll(
+            /<a\s[^>]*href="([^"#?]+)"/g,
+          ),
+        ]
+          .map(([, href]) => href)
+          .filter((href) => wanted.includes(href)),
+      ),
+    ];
+    const postLinks = posts.map((post) => pathOf(routeIn(postPath(post.slug), lang)));
+    const listLinks = Array.from({ length: pages + 1 }, (_, at) =>
+      pathOf(routeIn(writingPagePath(at + 1), lang)),
+    );
+
+    test.each(Array.from({ length: pages }, (_, at) => at + 1))(
+      'page %i lists its posts newest first, and links to the pages beside it',
+      async (page) => {
+        const html = await (await fetchOnce(routeIn(writingPagePath(page), lang))).text();
+        const from = (page - 1) * POSTS_PER_PAGE;
+        expect(linksOf(html, postLinks)).toEqual(postLinks.slice(from, from + POSTS_PER_PAGE));
+        const beside = [page - 1, page + 1].filter((next) => next >= 1 && next <= pages);
+        expect(linksOf(html, listLinks)).toEqual(beside.map((next) => listLinks[next - 1]));
+      },
+    );
+
+    test('no page follows the last', async () => {
+      expect((await fetchOnce(routeIn(writingPagePath(pages + 1), lang))).status).toBe(404);
     });
   });
 }

@@ -10,6 +10,7 @@ import {
   caseStudyPath,
   postPath,
   tagPath,
+  TOC_MIN_HEADINGS,
   writingPagePath,
 } from '../../../src/shared/constants';
 import { directionOf, localePath, type Messages } from '../../../src/shared/i18n';
@@ -164,10 +165,40 @@ export function postsIn(lang: string): Post[] {
 /** Every post the content holds, drafts and later ones among them. */
 export const allPosts: readonly Post[] = checked?.[0]?.posts ?? [];
 
+/** What a post's page shows that another's may not: the parts its template draws only for some. */
+function partsOfPost(post: Post): string[] {
+  const text = fs.readFileSync(path.join(CONTENT_DIR, post.file), 'utf8');
+  const headings = text.match(/^#{2,3} /gm)?.length ?? 0;
+  return [
+    ...(post.seriesSlug ? ['series'] : []),
+    ...(post.cover ? ['cover'] : []),
+    ...(post.canonical ? ['canonical'] : []),
+    ...(/^```/m.test(text) ? ['code'] : []),
+    ...(/\$[^$\n]+\$/.test(text) ? ['maths'] : []),
+    ...(/\[\^[^\]]+\]/.test(text) ? ['footnotes'] : []),
+    ...(headings >= TOC_MIN_HEADINGS ? ['contents'] : []),
+  ];
+}
+
 /**
- * The writing pages: the list in its pages, each post, and one tag's page for them all (one
- * template and a list; the longest name, which tries the page's width the hardest). Every
- * page the build writes is still checked for valid HTML and its policy (html, csp).
+ * The posts whose pages stand for them all (one template): the newest, then each that shows a
+ * part none before it does, and the one with the longest title, which tries the width hardest.
+ */
+function postsThatStandForAll(posts: readonly Post[]): Post[] {
+  const shown = new Set<string>();
+  const [longest] = [...posts].sort((a, b) => b.title.length - a.title.length);
+  return posts.filter((post, at) => {
+    const parts = partsOfPost(post).filter((part) => !shown.has(part));
+    parts.forEach((part) => shown.add(part));
+    return at === 0 || parts.length > 0 || post === longest;
+  });
+}
+
+/**
+ * The writing pages: the list in its pages, the posts that stand for them all, and one tag's
+ * page (one template and a list; the longest name, which tries the page's width the hardest).
+ * Every page the build writes is still checked for valid HTML and its policy (html, csp), and
+ * the list's pages for holding every post (routes).
  */
 export const WRITING_ROUTES: readonly string[] = (() => {
   const posts = checked ? postsIn(checked[0].lang) : [];
@@ -178,7 +209,7 @@ export const WRITING_ROUTES: readonly string[] = (() => {
     .sort((a, b) => b.name.length - a.name.length || a.slug.localeCompare(b.slug));
   return [
     ...Array.from({ length: pages }, (_, at) => writingPagePath(at + 1)),
-    ...posts.map((post) => postPath(post.slug)),
+    ...postsThatStandForAll(posts).map((post) => postPath(post.slug)),
     ...(tag ? [tagPath(tag.slug)] : []),
   ];
 })();

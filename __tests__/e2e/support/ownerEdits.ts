@@ -1,10 +1,12 @@
 // The edits an owner makes first, made to a copy of their content for the sites the suite builds
 // in one language (the one-language site and the counted ones): a new name in site.json alone,
 // a completed project deleted from projects.json alone (its case study left behind), a tech item
-// and a video added, and the translations' folder deleted. A test that takes the sample's state
+// and a video added, a page of posts written (so that the writing list has two pages at least),
+// and the translations' folder deleted. A test that takes the sample's state
 // for a rule fails on them, in the project's own CI, before the owner meets it.
 import fs from 'fs';
 import path from 'path';
+import { POSTS_PER_PAGE } from '../../../src/shared/constants';
 
 /** The owner's new name: accented, hyphenated, of letters the sample's name does not have. */
 export const EDITED_NAME = 'Ngozi Adéyẹmí-Lindqvist';
@@ -23,6 +25,18 @@ const ADDED_VIDEO = {
   description: 'A short walk through the changes, the tests and what the users noticed.',
   embedId: 'M7lc1UVf-VE',
 };
+
+/** A first post, the `n`th: dated in January 2025, before any post of the sample's. */
+const addedPost = (n: number) => `---
+title: "First notes, part ${n}: what a week of work taught me"
+date: 2025-01-${String(n).padStart(2, '0')}
+summary: A short note written in the first week, number ${n}.
+tags: [Notes]
+---
+
+Written while settling in: what went well, what took longer than planned, and one thing to try
+next week. Note ${n} of a page of them.
+`;
 
 /** Where the edited copy of the owner's content is, in the run's folder. */
 export const editedContentDir = (runDir: string): string =>
@@ -67,6 +81,11 @@ export function makeEditedContent(from: string, to: string): string[] {
     (json.videos as Json[]).push(ADDED_VIDEO);
     done.push(`video "${ADDED_VIDEO.id}" added`);
   });
+  fs.mkdirSync(path.join(to, 'posts'), { recursive: true });
+  for (let n = 1; n <= POSTS_PER_PAGE; n++) {
+    fs.writeFileSync(path.join(to, 'posts', `first-edit-note-${n}.md`), addedPost(n));
+  }
+  done.push(`${POSTS_PER_PAGE} posts written`);
   fs.rmSync(path.join(to, 'translations'), { recursive: true, force: true });
   done.push('content/translations/ deleted');
   return done;
