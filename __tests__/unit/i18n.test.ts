@@ -10,6 +10,7 @@ import {
   format,
   localePath,
   ogLocaleOf,
+  shareImageProblemOf,
   typesetProblemOf,
 } from '../../src/shared/i18n';
 import { readInterfaceWords } from '../../plugins/content-engine/interfaceWords';
@@ -121,6 +122,15 @@ describe('a language and its page', () => {
     expect(typesetProblemOf('he')).toMatch(/right-to-left/);
     expect(typesetProblemOf('ja')).toMatch(/no letters for its script \(Jpan\)/);
     expect(typesetProblemOf('hi')).toMatch(/Deva/);
+  });
+
+  test("a post's share image is drawn in Inter's scripts, Arabic, Hebrew, Thai and simplified Chinese", () => {
+    for (const lang of ['en', 'ru', 'ar', 'fa', 'he', 'th', 'zh', 'zh-Hans']) {
+      expect({ lang, problem: shareImageProblemOf(lang) }).toEqual({ lang, problem: null });
+    }
+    expect(shareImageProblemOf('ja')).toMatch(/no font for its script \(Jpan\)/);
+    expect(shareImageProblemOf('zh-TW')).toMatch(/Hant/);
+    expect(shareImageProblemOf('hi')).toMatch(/Deva/);
   });
 
   test("a download in another language than the default has the language's tag in its name", () => {

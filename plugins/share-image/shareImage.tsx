@@ -1,7 +1,10 @@
 /** @jsxImportSource react */
 // The 1200×630 images that link previews show, drawn at build time from the owner's name, role
 // and site, and for each post from its title: satori lays it out and shapes the text with Inter from npm (as outlines, so it looks
-// the same on every machine, whatever fonts it has); sharp turns it into a PNG.
+// the same on every machine, whatever fonts it has); sharp turns it into a PNG. A post's texts in
+// another script (Arabic, Hebrew, Thai, Chinese) are set by Pango through sharp, in that script's
+// Noto Sans (fonts.ts): satori neither joins Arabic's marks nor breaks Thai between words, while
+// Pango shapes with HarfBuzz, orders with FriBiDi and breaks lines by the language's rules.
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
@@ -11,6 +14,8 @@ import { SHARE_IMAGE } from '../../src/shared/constants';
 // The designed video poster's colours (light palette: an image cannot follow the theme).
 import { lightColor as poster } from '../../src/shared/tokens';
 import type { Content } from '../content-engine/types';
+import { directionOf } from '../../src/shared/i18n';
+import { scriptFontOf, type ScriptFont, type Weight } from './fonts';
 
 // sharp is a CommonJS function export; Gatsby's bundler for gatsby-node does not give it a
 // default export, so it is required as it is.
@@ -128,9 +133,129 @@ function PostCard({ title, name, siteUrl, logo }: PostImageText & { logo: Buffer
   );
 }
 
-/** A post's share image, in one language, as PNG bytes. */
-export async function postImagePng(text: PostImageText, logo: Buffer): Promise<Buffer> {
-  return pngOf(<PostCard {...text} logo={logo} />);
+/** A text Pango has set, as an image the card can hold. */
+interface SetText {
+  src: string;
+  width: number;
+  height: number;
+}
+
+const escapeMarkup = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// U+200F, the right-to-left mark: a right-to-left card's paragraph starts right to left, even
+// when its title's first word is in Latin letters.
+const RLM = '\u200f';
+
+interface Setting {
+  font: ScriptFont;
+  rtl: boolean;
+  weight: Weight;
+  color: string;
+  /** Line height in pixels, as a share of the size. */
+  lineHeight: number;
+}
+
+/** The text set at `size` pixels, `WIDE` at most, with its lines; `box` fits it in that height. */
+async function setText(text: string, size: number, set: Setting, box?: number) {
+  const line = Math.round(size * set.lineHeight);
+  // Pango's sizes are in points, pixels at 72 dpi; its line height in 1024ths of one.
+  const markup = `<span foreground="${set.color}" weight="${set.weight}" line_height="${line * 1024}">${escapeMarkup(
+    (set.rtl ? RLM : '') + text,
+  )}</span>`;
+  const { data, info } = await sharp({
+    text: {
+      text: markup,
+      font: `${set.font.family} ${size}`,
+      fontfile: set.font.file(set.weight),
+      width: WIDE,
+      ...(box ? { height: box } : { dpi: 72 }),
+      align: set.rtl ? 'right' : 'left',
+      wrap: 'word-char',
+      rgba: true,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  const scale = box ? (info.textAutofitDpi ?? 72) / 72 : 1;
+  return {
+    src: `data:image/png;base64,${data.toString('base64')}`,
+    width: info.width,
+    height: info.height,
+    lines: Math.round(info.height / (line * scale)),
+  };
+}
+
+/** The card's width for text. */
+const WIDE = SHARE_IMAGE.width - 2 * MARGIN;
+/** The title's room: three lines of Latin at their largest. */
+const TITLE_BOX = Math.floor(3 * 76 * 1.12);
+
+/** A title set as large as fits three lines, from the largest its room takes down to the
+ *  smallest Latin's; a longer one is fitted to the room. */
+async function setTitle(title: string, set: Setting): Promise<SetText> {
+  const largest = Math.min(76, Math.floor(TITLE_BOX / (3 * set.lineHeight)));
+  for (let size = largest; size >= 52; size -= 4) {
+    const shown = await setText(title, size, set);
+    if (shown.lines <= 3) return shown;
+  }
+  return setText(title, largest, set, TITLE_BOX);
+}
+
+const SetImage = ({ text, marginTop }: { text: SetText; marginTop: number }) => (
+  <img src={text.src} width={text.width} height={text.height} alt="" style={{ marginTop }} />
+);
+
+function SetCard({
+  title,
+  foot,
+  rtl,
+  logo,
+}: {
+  title: SetText;
+  foot: SetText;
+  rtl: boolean;
+  logo: Buffer;
+}) {
+  // A right-to-left card is the mirror of the other: its mark, text and rule at the right.
+  return (
+    <div style={{ ...CARD, alignItems: rtl ? 'flex-end' : 'flex-start' }}>
+      <img src={logoSrc(logo)} width={64} height={64} alt="" />
+      <SetImage text={title} marginTop={40} />
+      <div
+        style={{ marginTop: 'auto', width: 96, height: 6, borderRadius: 3, background: '#818cf8' }}
+      />
+      <SetImage text={foot} marginTop={22} />
+    </div>
+  );
+}
+
+/** A post's share image, in its language (Latin, Greek or Cyrillic when the language's script
+ *  has no font here), as PNG bytes. */
+export async function postImagePng(
+  text: PostImageText,
+  logo: Buffer,
+  lang = 'en',
+): Promise<Buffer> {
+  const font = scriptFontOf(lang);
+  if (!font) return pngOf(<PostCard {...text} logo={logo} />);
+  const rtl = directionOf(lang) === 'rtl';
+  const title = await setTitle(text.title, {
+    font,
+    rtl,
+    weight: 800,
+    color: poster.onPoster,
+    lineHeight: font.lineHeight,
+  });
+  // The foot as tall as Inter's line at 30 pixels, so that the rule stays where it is.
+  const foot = await setText(`${text.name} · ${new URL(text.siteUrl).host}`, 30, {
+    font,
+    rtl,
+    weight: 400,
+    color: '#e0e7ff',
+    lineHeight: 1.21,
+  });
+  return pngOf(<SetCard title={title} foot={foot} rtl={rtl} logo={logo} />);
 }
 
 async function pngOf(card: ReactElement): Promise<Buffer> {

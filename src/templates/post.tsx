@@ -18,7 +18,7 @@ import {
   format,
   formatParts,
   localePath,
-  typesetProblemOf,
+  shareImageProblemOf,
   type PageLanguage,
 } from '../shared/i18n';
 import { color, fontSize, fontWeight, mq, radius, space } from '../shared/tokens';
@@ -66,10 +66,11 @@ const Cover = styled(Screenshot)`
 `;
 
 /** The post's own preview, drawn at build time in its language, or the default's where its
- *  script cannot be set (as the site's own image). */
+ *  script has no font (the build puts the default's at the language's address where the title
+ *  alone cannot be set). */
 function postImage(title: string, { lang, languages, slug }: PostContext) {
   const defaultLang = languages[0].lang;
-  const shown = typesetProblemOf(lang) ? defaultLang : lang;
+  const shown = shareImageProblemOf(lang) ? defaultLang : lang;
   const { width, height } = SHARE_IMAGE;
   return { src: localePath(postImagePath(slug), shown, defaultLang), width, height, alt: title };
 }

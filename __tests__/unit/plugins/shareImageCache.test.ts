@@ -106,10 +106,10 @@ describe('the share images a build keeps', () => {
   it("draws each published post's image in each language once, and again only for a post that changed", async () => {
     await build();
     const languages = validateContent(content.dir).languages ?? [];
-    // Arabic's pages show the default language's image, as for the site's own.
-    const drawn = languages
-      .filter(({ lang }) => lang !== 'ar')
-      .flatMap(({ posts = [] }) => publishedPosts(posts, false).map((post) => post.title));
+    // Arabic's posts are drawn in Arabic (the site's own image is the default language's).
+    const drawn = languages.flatMap(({ posts = [] }) =>
+      publishedPosts(posts, false).map((post) => post.title),
+    );
     expect(drawn.length).toBeGreaterThan(0);
     const [own] = languages;
     const [first] = publishedPosts(own.posts ?? [], false);
@@ -123,5 +123,20 @@ describe('the share images a build keeps', () => {
     await build();
     // The default language's image, and those of the languages that show its text.
     expect(new Set(drawPost.mock.calls.map(([text]) => text.title))).toEqual(new Set(['Renamed']));
+  });
+
+  it("gives a post whose title its language's font cannot set the default language's image", async () => {
+    const [first] = publishedPosts(validateContent(content.dir).languages?.[0].posts ?? [], false);
+    const translation = path.join(content.dir, 'translations', 'ar', 'posts', `${first.slug}.md`);
+    fs.mkdirSync(path.dirname(translation), { recursive: true });
+    fs.writeFileSync(translation, '---\ntitle: دليل 漢字\nsummary: ملخص\n---\n\nنص.\n');
+    await build();
+    const image = (lang: string) =>
+      fs.readFileSync(
+        path.join(root, 'public', ...(lang ? [lang] : []), 'writing', first.slug, 'share.png'),
+        'utf8',
+      );
+    expect(image('ar')).toBe(image(''));
+    expect(drawPost.mock.calls.map(([text]) => text.title)).not.toContain('دليل 漢字');
   });
 });

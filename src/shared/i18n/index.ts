@@ -86,11 +86,12 @@ export function formatParts<T>(message: string, values: Record<string, T>): (str
     .map((part) => values[part.slice(1, -1)] ?? part);
 }
 
-// The CV's PDF and the share image are set left to right in Inter, which has Latin, Greek and
-// Cyrillic letters.
+// The CV's PDF and the site's share image are set left to right in Inter, which has Latin, Greek
+// and Cyrillic letters.
 const CV_SCRIPTS = new Set(['Latn', 'Grek', 'Cyrl']);
 
-/** Why the CV's PDF and the share image cannot be made in a language, or null when they can. */
+/** Why the CV's PDF and the site's share image cannot be made in a language, or null when they
+ *  can. */
 export function typesetProblemOf(lang: string): string | null {
   if (directionOf(lang) === 'rtl') {
     return 'the PDF and image libraries (react-pdf, satori) cannot set right-to-left text';
@@ -99,6 +100,24 @@ export function typesetProblemOf(lang: string): string | null {
   return script && CV_SCRIPTS.has(script)
     ? null
     : `the CV's font (Inter) has no letters for its script (${script ?? 'unknown'})`;
+}
+
+/** The scripts beyond Inter's that a post's share image is set in, each in a Noto Sans of its own
+ *  (plugins/share-image/fonts.ts); Hans is simplified Chinese. */
+export const SHARE_IMAGE_SCRIPTS = ['Arab', 'Hebr', 'Thai', 'Hans'] as const;
+export type ShareImageScript = (typeof SHARE_IMAGE_SCRIPTS)[number];
+
+/** A language's script (ISO 15924), its likeliest when the tag does not name it. */
+export const scriptOf = (lang: string): string | undefined =>
+  new Intl.Locale(lang).maximize().script;
+
+/** Why a post's share image cannot be drawn in a language, or null when it can. */
+export function shareImageProblemOf(lang: string): string | null {
+  const script = scriptOf(lang);
+  return script &&
+    (CV_SCRIPTS.has(script) || (SHARE_IMAGE_SCRIPTS as readonly string[]).includes(script))
+    ? null
+    : `the share image has no font for its script (${script ?? 'unknown'})`;
 }
 
 /** A download's file name in a language other than the default: 'CV.pdf' is 'CV-es.pdf'. */
