@@ -29,7 +29,7 @@ import { COMPUTED_FIELDS } from '../content-engine/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 import { ownerFactsOf } from './ownerFacts';
 import { leaveOutAbsentParts } from './absentParts';
-import { askedOf, isContactPage, partsOf, wordsOf } from './pageWords';
+import { askedOf, isContactPage, markdownIn, partsOf, wordsOf } from './pageWords';
 import { createPosts, POST_TYPE_DEFS, shownPosts } from './postNodes';
 
 // What the hooks share of the content (the last check, the last good languages, a re-check
@@ -47,7 +47,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }, optio
 // A part the content does not use costs its pages no script.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => {
   const [own] = languagesOf(options);
-  leaveOutAbsentParts(args, partsOf(own.content, shownPosts(own, inDevelop())));
+  const markdown = markdownIn(contentDirOf(options));
+  leaveOutAbsentParts(args, partsOf(own.content, shownPosts(own, inDevelop()), markdown));
 };
 
 /** Each content file's node type (gatsby-transformer-json's), by the file's name. */

@@ -1,5 +1,7 @@
 // The interface's words each page carries, and which parts the content uses: derived from the
 // parts' one declaration (src/shared/parts.ts).
+import fs from 'fs';
+import path from 'path';
 import type { Messages, PageMessages } from '../../src/shared/i18n';
 import { KINDS } from '../../src/shared/kinds';
 import { PARTS, type PartName, type Parts } from '../../src/shared/parts';
@@ -14,8 +16,24 @@ const listsAny =
   ({ resume }: Content) =>
     KINDS.some((kind) => kind.part === part && kind.listed(resume));
 
+/** Markdown the build may draw a code block or a formula from: a fence, an indented line, a `$`,
+ *  or the elements themselves. Broad on purpose: a text it missed would show them plainer. */
+const DRAWN_MARKDOWN = /^(?: {4}|\t)|^\s*(?:```|~~~)|\$|<(?:pre|math)[\s>]/m;
+
+/** Every Markdown text under `dir` (posts, case studies, their translations), as written. */
+export function markdownIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
+}
+
 /** Whether the content uses each part: every declared part must say (tsc checks). */
-const USED: Record<PartName, (content: Content, posts: readonly Post[]) => boolean> = {
+const USED: Record<
+  PartName,
+  (content: Content, posts: readonly Post[], markdown: readonly string[]) => boolean
+> = {
   contactPage: (content) => Boolean(content.site.contact),
   credentials: listsAny('credentials'),
   // Only what the home page shows: an entry may be kept for JSON Resume alone.
@@ -25,14 +43,22 @@ const USED: Record<PartName, (content: Content, posts: readonly Post[]) => boole
   homeSections: ({ resume }) => (resume.sections ?? []).some((section) => section.home),
   writing: (_content, posts) => posts.length > 0,
   writingBar: ({ site }, posts) => posts.length > 0 && site.writingInBar === true,
+  drawnText: (_content, _posts, markdown) => markdown.some((text) => DRAWN_MARKDOWN.test(text)),
 };
 
 const NAMES = Object.keys(PARTS) as PartName[];
 
-/** Which parts `content` uses, with `posts`: those its pages show (drafts only in develop). */
-export function partsOf(content: Content | undefined, posts: readonly Post[] = []): Parts {
+/**
+ * Which parts `content` uses, with `posts` (those its pages show: drafts only in develop) and
+ * its Markdown texts (markdownIn).
+ */
+export function partsOf(
+  content: Content | undefined,
+  posts: readonly Post[] = [],
+  markdown: readonly string[] = [],
+): Parts {
   return Object.fromEntries(
-    NAMES.map((name) => [name, content ? USED[name](content, posts) : false]),
+    NAMES.map((name) => [name, content ? USED[name](content, posts, markdown) : false]),
   ) as Parts;
 }
 

@@ -11,3 +11,4 @@ export const HomeSections = () => null;
 export const LatestPosts = () => null;
 export const WritingLink = () => null;
 export const BarWritingLink = () => null;
+export const DrawnTextStyle = () => null;

@@ -51,6 +51,9 @@ export const PARTS = {
     words: { writingBar: 'every page' },
     components: ['writing/BarWritingLink'],
   },
+  // The look of code blocks and formulas drawn at build time, when a post's or a case study's
+  // Markdown has any.
+  drawnText: { components: ['ui/DrawnTextStyle'] },
 } as const satisfies Record<string, PartDeclaration>;
 
 export type PartName = keyof typeof PARTS;

@@ -35,6 +35,7 @@ function replaced(parts: Parts, stage = 'build-javascript'): string[] {
     'src/pages/index.tsx',
     'src/components/layout/Footer.tsx',
     'src/components/layout/NavMenu.tsx',
+    'src/components/ui/MarkdownText.tsx',
   ].flatMap(importsOf);
   return requests.filter((request) => rules.some(({ pattern }) => pattern.test(request)));
 }
@@ -47,10 +48,12 @@ const none: Parts = {
   recommendations: false,
   ownSections: false,
   homeSections: false,
+  drawnText: false,
 };
 
 test('without credentials, recommendations or sections of their own, their components are the absent ones', () => {
   expect(replaced(none).sort()).toEqual([
+    '../../components/ui/DrawnTextStyle',
     '../../components/writing/BarWritingLink',
     '../../components/writing/WritingLink',
     '../components/home/HomeSections',
@@ -81,6 +84,7 @@ test('a part the content uses keeps its components; develop keeps every part', (
     '../components/home/Recommendations',
     '../../components/writing/WritingLink',
     '../../components/writing/BarWritingLink',
+    '../../components/ui/DrawnTextStyle',
   ]);
   // Sections of their own on the resume only: home goes without their component.
   expect(replaced({ ...none, ownSections: true, homeSections: true })).not.toContain(

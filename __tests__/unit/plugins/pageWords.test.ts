@@ -2,7 +2,13 @@
 // The interface's words each page carries, derived from the parts' one declaration
 // (src/shared/parts.ts): a part's words only on the pages it shows on, and only when the
 // content uses it; the other words on every page.
-import { askedOf, partsOf, wordsOf, type Parts } from '../../../plugins/site-content/pageWords';
+import {
+  askedOf,
+  markdownIn,
+  partsOf,
+  wordsOf,
+  type Parts,
+} from '../../../plugins/site-content/pageWords';
 import type { Messages } from '../../../src/shared/i18n';
 import english from '../../../src/shared/i18n/en.json';
 import { PARTS, type PartName } from '../../../src/shared/parts';
@@ -41,7 +47,7 @@ test('the test content uses every part, and content without their lists uses non
   const fixture = copyContent();
   try {
     const [{ content, posts }] = requireValidLanguages(fixture.dir);
-    expect(partsOf(content, posts)).toEqual(all);
+    expect(partsOf(content, posts, markdownIn(fixture.dir))).toEqual(all);
     const {
       certifications: _c,
       awards: _a,
@@ -64,4 +70,21 @@ test("a page's query asks for a part's data only where the content uses it, and 
   expect(askedOf(all, page('pages/index'))).toEqual({ homeSections: true, writing: true });
   expect(askedOf(none, page('pages/index'))).toEqual({});
   expect(askedOf(all, page('pages/resume'))).toEqual({});
+});
+
+test('code or maths in any Markdown text uses the part that draws them; prose alone does not', () => {
+  const fixture = copyContent();
+  try {
+    const [{ content }] = requireValidLanguages(fixture.dir);
+    const drawn = (markdown: string[]) => partsOf(content, [], markdown).drawnText;
+    expect(drawn(['## A heading\n\nProse, a `code` word, a [link](https://example.com).\n'])).toBe(
+      false,
+    );
+    expect(drawn(['Prose.\n\n```ts\nconst a = 1;\n```\n'])).toBe(true);
+    expect(drawn(['Prose.\n\n    indented code\n'])).toBe(true);
+    expect(drawn(['The mean, $\\bar{x}$.\n'])).toBe(true);
+    expect(markdownIn(fixture.dir).length).toBeGreaterThan(0);
+  } finally {
+    fixture.cleanup();
+  }
 });

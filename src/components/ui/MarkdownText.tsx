@@ -6,14 +6,19 @@ import { withScrollableCode } from '../../lib/scrollableCode';
 import { withKeyCombos, withQuotations } from '../../lib/textRuns';
 import { useMessages } from '../../lib/language';
 import { space } from '../../shared/tokens';
-import { highlightedCode, markdownStyle } from '../../styles/prose';
+import { markdownStyle } from '../../styles/prose';
+// As the parts' components are named (plugins/site-content/absentParts.ts): without code or
+// maths in any text, none.
+import { DrawnTextStyle } from '../../components/ui/DrawnTextStyle';
 
-const Prose = styled.div<{ gap: 6 | 7; drawn: boolean }>`
+const Prose = styled.div<{ gap: 6 | 7 }>`
   max-width: 46rem;
   margin-top: ${({ gap }) => space[gap]};
   ${markdownStyle}
-  ${({ drawn }) => drawn && highlightedCode}
 `;
+
+/** The class of a text with code blocks or formulas, which DrawnTextStyle's rules are for. */
+const DRAWN = 'drawn-text';
 
 /** Whether the build drew code blocks or formulas into the text (plugins/markdown-code, -maths). */
 const hasDrawnParts = (html: string) => /<(pre|math)[\s>]/.test(html);
@@ -36,18 +41,22 @@ export function MarkdownText({
 }) {
   const { newTab } = useMessages();
   const prefix = withPrefix('/').replace(/\/$/, '');
+  const drawn = hasDrawnParts(html);
   return (
-    <Prose
-      gap={gap}
-      drawn={hasDrawnParts(html)}
-      {...text}
-      dangerouslySetInnerHTML={{
-        __html: withKeyCombos(
-          withQuotations(
-            withScrollableCode(withExternalLinks(withSitePaths(html, prefix), newTab)),
+    <>
+      {drawn && <DrawnTextStyle scope={DRAWN} />}
+      <Prose
+        gap={gap}
+        className={drawn ? DRAWN : undefined}
+        {...text}
+        dangerouslySetInnerHTML={{
+          __html: withKeyCombos(
+            withQuotations(
+              withScrollableCode(withExternalLinks(withSitePaths(html, prefix), newTab)),
+            ),
           ),
-        ),
-      }}
-    />
+        }}
+      />
+    </>
   );
 }
