@@ -6,7 +6,7 @@ import { withScrollableCode } from '../../lib/scrollableCode';
 import { withKeyCombos, withQuotations } from '../../lib/textRuns';
 import { useMessages } from '../../lib/language';
 import { space } from '../../shared/tokens';
-import { markdownStyle } from '../../styles/prose';
+import { markdownStyle } from '../../styles/markdown';
 // As the parts' components are named (plugins/site-content/absentParts.ts): without code or
 // maths in any text, none.
 import { DrawnTextStyle } from '../../components/ui/DrawnTextStyle';
