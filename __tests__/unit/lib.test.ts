@@ -85,6 +85,9 @@ describe('initials and hues', () => {
     expect(initialsOf('Alex Morgan')).toBe('AM');
     expect(initialsOf('  łódź   transit  app ')).toBe('ŁT');
     expect(initialsOf('Hyperconfigurablemultitenantdeploymentmanager')).toBe('H');
+    // Thai writes some vowels before the consonant they follow in speech: the consonant leads.
+    expect(initialsOf('โฆเซ นูเญซ')).toBe('ฆน');
+    expect(initialsOf('เจมส์ ใจดี')).toBe('จจ');
   });
 
   it('gives a text the same hue every time, and different texts different hues', () => {
