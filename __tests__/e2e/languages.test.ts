@@ -1,8 +1,9 @@
 // The site in each of its languages: the routes under each prefix, the interface's words from
 // the language's messages file, the translated content (and the default's, marked, where a
 // partial translation leaves a text out), lang and dir, the switcher, the alternates that search
-// engines read, the 404 page, the CV and the JSON Resume file per language, and a right-to-left
-// layout. A site with one language has none of it.
+// engines read, the 404 page, the CV and the JSON Resume file per language, a right-to-left
+// layout, and the length the test content's Thai and Chinese posts state. A site with one
+// language has none of it.
 import { imageSize } from 'image-size';
 import type { Page } from 'playwright-core';
 import { CV_PATH, JSON_RESUME_PATH, postPath, SHARE_IMAGE } from '../../src/shared/constants';
@@ -25,6 +26,7 @@ import {
   translationOf,
   entryIn,
 } from './support/content';
+import { handCountedPostTests } from './support/handCountedPosts';
 import { settle, squash, tabTo } from './support/page';
 
 const OTHERS = LANGUAGES.filter((lang) => lang !== DEFAULT_LANG);
@@ -276,4 +278,6 @@ if (OTHERS.length === 0) {
     expect(index).not.toMatch(/404/);
     for (const route of NOINDEX_ROUTES) expect(index).not.toContain(route);
   });
+
+  handCountedPostTests();
 }

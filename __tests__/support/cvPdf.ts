@@ -19,6 +19,8 @@ export const FIXTURE_RESUME_FILES = [
   '/fr/resume.pdf',
   '/resume.json',
   '/resume.pdf',
+  '/th/resume.json',
+  '/zh/resume.json',
 ];
 
 export const RENDER_TIMEOUT_MS = 60_000;

@@ -1,12 +1,16 @@
 /** @jest-environment node */
 // A post's reading time counts the words a reader reads: its prose in the language's own words,
 // never its code, maths, markup or addresses, and never less than a minute.
+import fs from 'fs';
+import path from 'path';
 import { WORDS_PER_MINUTE } from '../../src/shared/constants';
 import { countWords, proseOfMarkdown, readingMinutes } from '../../src/shared/readingTime';
+import { HAND_COUNTED, HAND_COUNT_TOLERANCE, handDivided } from '../support/handCounts';
+import { TEST_CONTENT_DIR } from '../support/paths';
 
 /** Within 15 % of a count made by hand: dictionaries part some compounds differently. */
 const near = (count: number, byHand: number) =>
-  expect(Math.abs(count - byHand) / byHand).toBeLessThanOrEqual(0.15);
+  expect(Math.abs(count - byHand) / byHand).toBeLessThanOrEqual(HAND_COUNT_TOLERANCE);
 
 describe('countWords', () => {
   it('counts English words whole: contractions and decimals are one word, punctuation none', () => {
@@ -188,5 +192,25 @@ describe('readingMinutes', () => {
     const words = countWords(proseOfMarkdown(`${prose}\n\n\`\`\`\n${code}\n\`\`\`\n`), 'en');
     expect(words).toBe(300);
     expect(readingMinutes(words)).toBe(2);
+  });
+});
+
+describe("the test content's posts counted by hand", () => {
+  const proseOf = (lang: string, post: string) => {
+    const file = path.join(TEST_CONTENT_DIR, 'translations', lang, 'posts', `${post}.md`);
+    return proseOfMarkdown(fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''));
+  };
+
+  it.each(HAND_COUNTED)('$lang $post: the words divided by hand are its prose, whole', (count) => {
+    const divided = handDivided(count);
+    expect(divided).toHaveLength(count.words);
+    // Nothing more and nothing less than the prose, spaces and punctuation aside: the count is
+    // of the post as it is written now.
+    const bare = (text: string) => text.replace(/[\s\p{P}]/gu, '');
+    expect(divided.join('')).toBe(bare(proseOf(count.lang, count.post)));
+  });
+
+  it.each(HAND_COUNTED)('$lang $post: the site counts its words within 15 %', (count) => {
+    near(countWords(proseOf(count.lang, count.post), count.lang), count.words);
   });
 });

@@ -40,7 +40,9 @@ test('a new name in site.json alone is the name of every page in every language 
     });
   }
   const said = saying();
-  for (const { lang, name, greeting } of said.filter((each) => each.lang !== 'ar')) {
+  // Arabic, Thai and Chinese write the name in their own letters (the next test).
+  const ownLetters = ['ar', 'th', 'zh'];
+  for (const { lang, name, greeting } of said.filter((each) => !ownLetters.includes(each.lang))) {
     expect(name).toBe(NEW_NAME);
     expect(greeting).toContain(NEW_NAME);
     expect(greeting).not.toContain('{name}');

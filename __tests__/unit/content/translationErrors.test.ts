@@ -158,7 +158,7 @@ describe('a translation that cannot be laid over the content', () => {
       path.join(content.dir, 'translations/fr-CA'),
     );
     const all = languages();
-    expect(all.map(({ lang }) => lang)).toEqual(['en', 'ar', 'de', 'fr-CA']);
+    expect(all.map(({ lang }) => lang)).toEqual(['en', 'ar', 'de', 'fr-CA', 'th', 'zh']);
     expect(all[3].messages).toEqual(french);
   });
 

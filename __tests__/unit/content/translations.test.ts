@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The content in further languages (content/translations/<lang>/), laid over the default
 // content by the content check: on the test content, whose French is partial and whose Arabic is
-// complete and right to left (translationIds.test.ts and translationErrors.test.ts: one broken
-// translation at a time).
+// complete and right to left, and whose Thai and Chinese give their texts of site.json and a post
+// (translationIds.test.ts and translationErrors.test.ts: one broken translation at a time).
 import fs from 'fs';
 import path from 'path';
 import { formatUntranslated } from '../../../plugins/content-engine/report';
@@ -10,6 +10,8 @@ import english from '../../../src/shared/i18n/en.json';
 import arabic from '../../../src/shared/i18n/ar.json';
 import french from '../../../src/shared/i18n/fr.json';
 import german from '../../../src/shared/i18n/de.json';
+import thai from '../../../src/shared/i18n/th.json';
+import chinese from '../../../src/shared/i18n/zh.json';
 import { translatedCopyPerTest, type Loose } from '../../support/translatedCopy';
 import defaultProjects from '../../fixtures/content/projects.json';
 import defaultResume from '../../fixtures/content/resume.json';
@@ -36,8 +38,17 @@ describe('the test content in its languages', () => {
       { lang: 'ar', dir: 'rtl' },
       { lang: 'de', dir: 'ltr' },
       { lang: 'fr', dir: 'ltr' },
+      { lang: 'th', dir: 'ltr' },
+      { lang: 'zh', dir: 'ltr' },
     ]);
-    expect(all.map(({ messages }) => messages)).toEqual([english, arabic, german, french]);
+    expect(all.map(({ messages }) => messages)).toEqual([
+      english,
+      arabic,
+      german,
+      french,
+      thai,
+      chinese,
+    ]);
     // The default language is the content as written, with nothing left out, "{name}" its name.
     expect(all[0].untranslated).toEqual([]);
     expect(all[0].content.site).toEqual({
@@ -200,7 +211,12 @@ describe('the note on partial translations', () => {
     expect(lines[0]).toBe(
       `Translation fr is partial: ${count} texts show in the default language (en) until translated, marked lang="en" on the pages:`,
     );
-    expect(lines.slice(1).map((line) => line.split(':')[0].trim())).toEqual([
+    // French's files, up to the next partial language's note.
+    const french = lines.slice(
+      1,
+      lines.findIndex((line, at) => at > 0 && /^Translation /.test(line)),
+    );
+    expect(french.map((line) => line.split(':')[0].trim())).toEqual([
       'content/translations/fr/site.json',
       'content/translations/fr/tech.json',
       'content/translations/fr/projects.json',
@@ -211,10 +227,18 @@ describe('the note on partial translations', () => {
     const resumeFields = language('fr').untranslated[2].fields;
     expect(lines[3]).toContain(`, and ${resumeFields.length - 4} more`);
     expect(note).not.toContain('Translation ar');
+    // Thai and Chinese translate site.json and a post alone: every other file is to come.
+    for (const lang of ['th', 'zh']) {
+      expect(note).toContain(`Translation ${lang} is partial`);
+      expect(note).toContain(`content/translations/${lang}/resume.json (no such file)`);
+      expect(note).not.toContain(`content/translations/${lang}/site.json`);
+    }
   });
 
   test('is empty when every translation is complete', () => {
-    fs.rmSync(path.join(content.dir, 'translations/fr'), { recursive: true });
+    for (const lang of ['fr', 'th', 'zh']) {
+      fs.rmSync(path.join(content.dir, 'translations', lang), { recursive: true });
+    }
     expect(formatUntranslated(languages())).toBe('');
   });
 });
