@@ -8,7 +8,8 @@
  * its dash; a button's label is on one line wherever one line fits where it stands; a heading,
  * and the introduction under a first or second heading, leave no short word alone on their
  * last line after a line of three words or more (in four lines or fewer, which every engine
- * balances, and unless a word must break, being wider than the line).
+ * balances, and unless a word must break, being wider than the line); in a language written
+ * without spaces between its words, no word is broken over two lines.
  */
 export function lineBreakProblems(w: Window & typeof globalThis = window): string[] {
   const document = w.document;
@@ -60,6 +61,34 @@ export function lineBreakProblems(w: Window & typeof globalThis = window): strin
       }
     }
     last = ink.length > 0 ? boxOf(node, ink[ink.length - 1]) : last;
+  }
+
+  // Words of a language written without spaces between them (Thai, Lao, Khmer, Burmese) break
+  // between words, as its own dictionary divides them; Chinese and Japanese may break anywhere.
+  const unspaced = /^(?:th|lo|km|my)\b/i;
+  // Its words, not those in Latin letters among them, which break as the rules above say.
+  const unspacedScript = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+  const segmenters = new Map<string, Intl.Segmenter>();
+  for (const node of texts(document.body)) {
+    const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '';
+    if (!unspaced.test(lang)) continue;
+    if (!segmenters.has(lang)) {
+      segmenters.set(lang, new Intl.Segmenter(lang, { granularity: 'word' }));
+    }
+    const room = node.parentElement!.getBoundingClientRect().width;
+    for (const { segment, index, isWordLike } of segmenters.get(lang)!.segment(node.data)) {
+      if (!isWordLike || segment.length < 2 || !unspacedScript.test(segment)) continue;
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + segment.length);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+      const lines = new Set(rects.map((rect) => Math.round(rect.top / 4))).size;
+      // A word wider than its line must break, as a long Latin word does.
+      if (lines > 1 && width <= room) {
+        found.add(`${quoted(node.data)} breaks the word "${segment}" over two lines`);
+      }
+    }
   }
 
   // Buttons: a label on two lines where one line would fit.
