@@ -5,6 +5,7 @@
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node as YamlNode } from 'yaml';
 import type { ContentError } from './errors';
 import { wordAjvError } from './errorWording';
+import { frontMatterParts } from './frontMatterText';
 import { lineOf, pointerToken, type SourcePosition } from './jsonSource';
 
 export const TRANSLATED = ['title', 'summary', 'series', 'cover'];
@@ -41,17 +42,21 @@ export interface ReadFile {
 /** A Markdown file's front matter, parsed with each field's line, and its body. */
 export function readFrontMatter(text: string, file: string): ReadFile {
   const positions = new Map<string, SourcePosition>();
-  const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(text);
-  if (!match || match.index !== 0) {
+  const parts = frontMatterParts(text);
+  if (!parts) {
     const message =
       'a post starts with its front matter between two "---" lines: title, date and summary at least';
     return { body: text, positions, errors: [{ file, path: '', message, line: 1 }] };
   }
   const lineCounter = new LineCounter();
-  const document = parseDocument(match[1], { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const document = parseDocument(parts.yaml, {
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: false,
+  });
   // Lines within the front matter, which starts on the file's second line.
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
-  const body = text.slice(match[0].length);
+  const { body } = parts;
   const errors = document.errors.map((error): ContentError => ({
     file,
     path: '',

@@ -5,13 +5,13 @@ import type { JSONPath, Node } from 'jsonc-parser';
 import { formattingOf, nodeAt } from './jsonEdits';
 import { tidyJson } from './tidyJson';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Entries = { [key: string]: Json };
 const isEntries = (value: unknown): value is Entries =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether two values hold the same, whatever the order of their fields. */
-function same(a: Json, b: Json): boolean {
+export function same(a: Json, b: Json): boolean {
   if (Array.isArray(a) || Array.isArray(b)) {
     return (
       Array.isArray(a) &&
