@@ -1,7 +1,8 @@
 // An entry's identity in the content editor: a project's id it changes is kept in formerIds (the
-// translation still finds it, the old address redirects), and a project deleted in the form takes
+// translation still finds it, the old address redirects), a project deleted in the form takes
 // its translations and case studies with it in one save, leaving nothing behind that the content
-// check would report.
+// check would report, and a post written in the form is a file named by its id that the content
+// check passes.
 import fs from 'fs';
 import { redirectRules } from '../../plugins/hosting-files/redirects';
 import { entryIn, projects } from './support/content';
@@ -56,6 +57,48 @@ describe('the content editor', () => {
       const rules = redirectRules(check.languages ?? [], check.content!);
       expect(rules).toContain(`/projects/${first.id} /projects/${first.id}-new 301\n`);
     }
+  });
+
+  test('writes a new post from its form, named by its id, and the content check passes it', async () => {
+    const editor = theEditor();
+    const { page } = editor;
+    const id = 'written-in-the-editor';
+    const post = {
+      title: 'Written in the editor: a post',
+      date: '2025-05-06',
+      summary: 'A post written through the form, with a colon: here.',
+      tags: ['Editor'],
+    };
+    await page.goto(`${page.url().split('#')[0]}#/collections/posts/new`);
+    await page.getByRole('textbox', { name: /^Id/ }).fill(id);
+    await page.getByLabel('Title', { exact: true }).fill(post.title);
+    await page.getByLabel('Date', { exact: true }).fill(post.date);
+    await page.getByLabel('Summary', { exact: true }).fill(post.summary);
+    await page.getByRole('button', { name: 'Add tags' }).click();
+    await page.getByRole('textbox', { name: 'Tags', exact: true }).last().fill(post.tags[0]);
+    await page
+      .getByLabel('Text', { exact: true })
+      .fill('Some words.\n\n## A heading\n\nMore words.');
+    await publish(editor, { thenLeave: true });
+    const file = `content/posts/${id}.md`;
+    await poll(
+      async () => fs.existsSync(inRepo(file)),
+      (written) => written,
+    );
+    const text = readRepo(file);
+    // The front matter in the schema's order, the title quoted (": " would end a YAML key).
+    expect(text).toMatch(
+      /^---\ntitle: (['"])Written in the editor: a post\1\ndate: 2025-05-06\nsummary: /,
+    );
+    expect(text.endsWith('---\n\nSome words.\n\n## A heading\n\nMore words.\n')).toBe(true);
+    const check = checkedContent();
+    expect(check.errors).toEqual([]);
+    const [own] = check.languages ?? [];
+    expect(own.posts?.find((each) => each.slug === id)).toMatchObject({
+      ...post,
+      tags: [{ name: 'Editor', slug: 'editor' }],
+    });
+    expect(await editor.cspViolations()).toEqual([]);
   });
 
   // A list keeps one project at least: the one deletion the editor refuses.

@@ -1,11 +1,13 @@
 // What the owner changes in the content editor is what changes on disk, in the file's own
 // layout: a title and its title in a further language one line each (the copy's projects.json
 // laid out as JSON.stringify lays it out, the rest as the owner has it), an unchanged case study
-// byte for byte, and the content passes its check as it is then.
+// byte for byte, a post's title in a further language one line, quoted as YAML needs, and the
+// content passes its check as it is then.
 import fs from 'fs';
 import path from 'path';
 import { entryIn, projects, resume } from './support/content';
 import {
+  checkedContent,
   editorForFile,
   languageTitling,
   openEntry,
@@ -15,6 +17,8 @@ import {
   theEditor,
 } from './support/editor';
 import { CONTENT_DIR } from './support/site';
+import { changedLines } from '../support/lineDiff';
+import { poll } from './support/wait';
 
 editorForFile();
 
@@ -79,3 +83,46 @@ describe('the content editor', () => {
     });
   }
 });
+
+// A post a further language translates, if the owner keeps any.
+const translationsDir = path.join(CONTENT_DIR, 'translations');
+const [translatedPost] = (fs.existsSync(translationsDir) ? fs.readdirSync(translationsDir) : [])
+  .sort()
+  .flatMap((lang) => {
+    const dir = path.join(translationsDir, lang, 'posts');
+    const names = fs.existsSync(dir)
+      ? fs.readdirSync(dir).filter((name) => name.endsWith('.md'))
+      : [];
+    return names.map((name) => ({ lang, id: name.replace(/\.md$/, '') }));
+  });
+if (translatedPost) {
+  describe('the content editor’s posts', () => {
+    test(`changes a post’s title in ${translatedPost.lang}, in quotes once it holds ": ", its line alone, and the content passes its check`, async () => {
+      const { lang, id } = translatedPost;
+      const file = `content/translations/${lang}/posts/${id}.md`;
+      const before = readRepo(file);
+      const editor = theEditor();
+      await openEntry(editor, `posts-${lang}`, new RegExp(`^${id}:`));
+      // Optional in a translation: its label says so.
+      const field = editor.page.getByRole('textbox', { name: /^Title/ });
+      const title = `${(await field.inputValue()) || id} (2): revisado`;
+      await field.fill(title);
+      await publish(editor, { thenLeave: true });
+      const after = await poll(
+        async () => readRepo(file),
+        (text) => text !== before,
+      );
+      const { removed, added } = changedLines(before, after);
+      expect(removed).toEqual(before.split('\n').filter((line) => line.startsWith('title:')));
+      expect(added).toEqual([expect.stringMatching(/^title: (['"]).+: revisado\1$/)]);
+      const check = checkedContent();
+      expect(check.errors).toEqual([]);
+      const language = check.languages?.find((each) => each.lang === lang);
+      expect(language?.posts?.find((each) => each.slug === id)).toMatchObject({
+        title,
+        untranslated: false,
+      });
+      expect(await editor.cspViolations()).toEqual([]);
+    });
+  });
+}

@@ -10,6 +10,7 @@ import {
   type EditorField,
   type FieldSchema,
 } from './formFields';
+import { postCollections, type PostName } from './postForms';
 import { translationFields } from './translationForm';
 
 /** Where the editor saves: the Git host, as Decap CMS names it, with the site's repository. */
@@ -36,6 +37,7 @@ export const FORMAT = {
   json: 'tidy-json',
   translation: 'translation-json',
   markdown: 'markdown-text',
+  post: 'post-markdown',
 } as const;
 
 type Defaults = Record<ContentFileName, Record<string, unknown>>;
@@ -124,6 +126,8 @@ export interface EditorSetup {
   keyOrders: string[][];
   /** The languages of content/translations/: a deleted entry's texts are deleted in each. */
   languages: string[];
+  /** The post schema's objects' fields, in order: how a saved post orders its front matter. */
+  postKeyOrders: string[][];
 }
 
 /** The fields of `schema`'s objects, each in its order, the file's own first. */
@@ -145,6 +149,7 @@ export function editorConfig({
   languages,
   backend,
   siteUrl,
+  posts,
 }: {
   schemas: Record<ContentFileName, FieldSchema>;
   defaults: Defaults;
@@ -153,6 +158,8 @@ export function editorConfig({
   languages: readonly string[];
   backend: EditorBackend;
   siteUrl: string;
+  /** The post schema, and the posts of the default language; none without the schema. */
+  posts?: { schema: FieldSchema; names: readonly PostName[] };
 }): EditorSetup {
   const contextOf = (file: ContentFileName): Context => ({
     defs: schemas[file].$defs,
@@ -208,11 +215,26 @@ export function editorConfig({
         content,
         caseStudies('case-studies', 'Case studies', 'content/case-studies', studyHint),
         ...translations,
+        ...(posts
+          ? postCollections({
+              schema: posts.schema,
+              posts: posts.names,
+              languages,
+              context: {
+                defs: posts.schema.$defs,
+                defaultLanguage: languageName(defaultLanguage),
+                defaults,
+              },
+              format: FORMAT.post,
+              languageName,
+            })
+          : []),
       ],
     },
     translationKeys: translationKeys(schemas, defaults),
     entryLists: entryLists(schemas),
     keyOrders: CONTENT_FILES.flatMap((file) => keyOrdersOf(schemas[file])),
     languages: [...languages],
+    postKeyOrders: posts ? keyOrdersOf(posts.schema) : [],
   };
 }

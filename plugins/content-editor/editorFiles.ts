@@ -16,7 +16,9 @@ const BROWSER_SCRIPTS = [
   'content-editor/browser/deletions.ts',
   'content-editor/browser/editor.ts',
   'content-editor/browser/formats.ts',
+  'content-editor/browser/frontMatterFormat.ts',
   'content-editor/browser/ids.ts',
+  'content-engine/frontMatterText.ts',
   'content-engine/idOf.ts',
   'content-engine/jsonEdits.ts',
   'content-engine/jsonInPlace.ts',
@@ -24,6 +26,8 @@ const BROWSER_SCRIPTS = [
 ];
 // jsonc-parser's own modules (jsonEdits' library), served as they are under /admin/jsonc-parser/.
 const JSONC_DIR = 'jsonc-parser';
+// yaml's browser modules (a post's front matter), as they are under /admin/yaml/.
+const YAML_DIR = 'yaml';
 
 /** Where the editor's local backend (decap-server, `npm run edit`) listens. */
 export const LOCAL_BACKEND = 'http://localhost:8081';
@@ -116,7 +120,8 @@ function browserScript(file: string, source: string): string {
   // Side by side in /admin: a module names another by its file's name.
   return code
     .replace(/(from\s+['"])(?:\.{1,2}\/)+(?:[\w-]+\/)*([\w-]+)(?:\.js)?(['"])/g, '$1./$2.js$3')
-    .replace(/(from\s+['"])jsonc-parser(['"])/g, `$1./${JSONC_DIR}/main.js$2`);
+    .replace(/(from\s+['"])jsonc-parser(['"])/g, `$1./${JSONC_DIR}/main.js$2`)
+    .replace(/(from\s+['"])yaml(['"])/g, `$1./${YAML_DIR}/index.js$2`);
 }
 
 /**
@@ -180,6 +185,12 @@ export async function writeEditor(
     if (!file.endsWith('.js')) continue;
     const code = fs.readFileSync(path.join(jsoncDir, file), 'utf8');
     folder.put(path.join(JSONC_DIR, file), browserModule(code));
+  }
+  // yaml's browser build: ES modules that name each other by their whole file name already.
+  const yamlDir = path.join(path.dirname(resolve('yaml/package.json')), 'browser', 'dist');
+  for (const file of fs.readdirSync(yamlDir, { recursive: true, encoding: 'utf8' })) {
+    if (file.endsWith('.js'))
+      folder.put(path.join(YAML_DIR, file), fs.readFileSync(path.join(yamlDir, file)));
   }
   folder.put(
     'editor.css',

@@ -12,6 +12,8 @@ export interface FieldSchema extends JsonSchema {
   format?: string;
   default?: unknown;
   minItems?: number;
+  minimum?: number;
+  maximum?: number;
   allOf?: { pattern?: string; minimum?: number; maximum?: number; errorMessage?: string }[];
   properties?: Record<string, FieldSchema>;
   items?: FieldSchema;
@@ -38,6 +40,8 @@ export interface EditorField {
   public_folder?: string;
   choose_url?: boolean;
   default?: unknown;
+  date_format?: string;
+  time_format?: boolean;
 }
 
 // Fields written over several lines.
@@ -52,6 +56,12 @@ const LONG_TEXTS = new Set([
   'summary',
 ]);
 const IMAGE_FILE = /^\^images\//;
+
+/** Whether a field's pattern takes days written year first and nothing else. */
+const isDay = (pattern: string) => {
+  const accepts = (text: string) => new RegExp(pattern).test(text);
+  return accepts('2025-03-15') && !['2025-03', '2025-13-01', '20250315'].some(accepts);
+};
 
 export interface Context {
   defs: Definitions;
@@ -166,8 +176,11 @@ export function editorField(
     return { ...base, widget: 'object', collapsed: false, fields };
   }
   if (resolved.type === 'integer') {
-    const min = resolved.allOf?.find((rule) => rule.minimum !== undefined)?.minimum;
-    const max = resolved.allOf?.find((rule) => rule.maximum !== undefined)?.maximum;
+    // Given beside the type (a post's place in its series) or as a rule with its own message.
+    const min =
+      resolved.minimum ?? resolved.allOf?.find((rule) => rule.minimum !== undefined)?.minimum;
+    const max =
+      resolved.maximum ?? resolved.allOf?.find((rule) => rule.maximum !== undefined)?.maximum;
     return {
       ...base,
       widget: 'number',
@@ -191,6 +204,16 @@ export function editorField(
       media_folder: '/content/images',
       public_folder: 'images',
       choose_url: false,
+    };
+  }
+  if (pattern && isDay(pattern[0])) {
+    // A calendar, which writes the day as the content has it; a new required day starts at today.
+    return {
+      ...base,
+      widget: 'datetime',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      ...(required && { default: '{{now}}' }),
     };
   }
   return {

@@ -7,6 +7,8 @@ import path from 'path';
 import type { GatsbyNode, Node, PluginOptions } from 'gatsby';
 import { requireValidLanguages, loadSchemas } from '../content-engine/load';
 import { CONTENT_FILES, type ContentFileName } from '../content-engine/files';
+import { readFrontMatter } from '../content-engine/frontMatter';
+import { POSTS_FOLDER } from '../content-engine/posts';
 import { typeNameOf } from '../content-engine/graphqlTypes';
 import { defaultLanguageOf } from '../content-engine/translations';
 import { contentDirOf } from '../shared/gatsby';
@@ -52,6 +54,22 @@ function backendOf(options: PluginOptions): EditorBackend {
   };
 }
 
+/** The post schema, and the default language's posts by id and title (the content is checked). */
+function postsOf(dir: string) {
+  const schemaFile = path.join(dir, 'schemas', 'post.schema.json');
+  if (!fs.existsSync(schemaFile)) return undefined;
+  const folder = path.join(dir, POSTS_FOLDER);
+  const files = fs.existsSync(folder)
+    ? fs.readdirSync(folder).filter((name) => name.endsWith('.md'))
+    : [];
+  const names = files.sort().map((name) => {
+    const { front } = readFrontMatter(fs.readFileSync(path.join(folder, name), 'utf8'), name);
+    const id = name.slice(0, -'.md'.length);
+    return { id, title: typeof front?.title === 'string' ? front.title : id };
+  });
+  return { schema: JSON.parse(fs.readFileSync(schemaFile, 'utf8')) as FieldSchema, names };
+}
+
 /** The editor's configuration for the content as it is now; throws when it has errors. */
 function setupOf(options: PluginOptions) {
   const dir = contentDirOf(options);
@@ -64,11 +82,15 @@ function setupOf(options: PluginOptions) {
     languages: others.map(({ lang }) => lang),
     backend: backendOf(options),
     siteUrl: main.content.site.siteUrl,
+    posts: postsOf(dir),
   });
 }
 
-/** A content file's node type: a save of the file makes it again (gatsby-transformer-json). */
-const CONTENT_TYPES = new Set(CONTENT_FILES.map(typeNameOf));
+/**
+ * A content file's node type (a save of the file makes it again, gatsby-transformer-json), and a
+ * post's (site-content makes a post's nodes again when it is saved).
+ */
+const CONTENT_TYPES = new Set([...CONTENT_FILES.map(typeNameOf), 'Post']);
 const inDevelop = () => process.env.gatsby_executing_command === 'develop';
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (
@@ -85,7 +107,8 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (
 };
 
 // In develop, a saved content file changes what the forms offer: a new entry's translation
-// form, a renamed title as its label, a new tech item in a stack's choices. Reload /admin.
+// form, a renamed title as its label, a new tech item in a stack's choices, a new post in the
+// translations' choice. Reload /admin.
 export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
   CONTENT_TYPES.has(node.internal.type);
 

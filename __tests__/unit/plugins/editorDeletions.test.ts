@@ -136,3 +136,28 @@ test('a link deleted: only the languages that translate it change', async () => 
   expect(commits[0].files.length).toBeGreaterThan(1);
   expect(leftBehind()).toEqual(leftovers);
 });
+
+test('a post deleted takes its translations in every language with it, in its commit', async () => {
+  // A post some language translates, and one no language does.
+  const posts = fs.readdirSync(path.join(content.dir, 'posts'));
+  const translatedIn = (name: string) =>
+    languages().filter((lang) =>
+      fs.existsSync(path.join(content.dir, 'translations', lang, 'posts', name)),
+    );
+  const translated = posts.find((name) => translatedIn(name).length > 0)!;
+  const alone = posts.find((name) => translatedIn(name).length === 0)!;
+  const translations = translatedIn(translated).map(
+    (lang) => `content/translations/${lang}/posts/${translated}`,
+  );
+  const { backend, commits } = backendOverCopy();
+  await backend.deleteFiles!([`content/posts/${translated}`], 'Delete post');
+  await backend.deleteFiles!([`content/posts/${alone}`], 'Delete post');
+  expect(commits.map(({ deleted }) => deleted)).toEqual([
+    [`content/posts/${translated}`, ...translations],
+    [`content/posts/${alone}`],
+  ]);
+  expect(translations.length).toBeGreaterThan(0);
+  expect(translatedIn(translated)).toEqual([]);
+  expect(validateContent(content.dir).errors).toEqual([]);
+  expect(leftBehind()).toEqual(leftovers);
+});

@@ -2,6 +2,7 @@
 // language's texts of the entry (and a project's case studies) would otherwise be left behind,
 // harmless but listed by every build. Decap CMS saves one file per entry and has no hook for a
 // second, so the backend it saves through is wrapped: its commit carries the translations too.
+// A post deleted takes its translations in every language with it, in its own commit.
 import { editedJson, idsOf } from '../../content-engine/jsonInPlace.js';
 
 interface DataFile {
@@ -69,10 +70,16 @@ export function withoutTranslations(text: string, deleted: Map<string, Entry[]>)
   return changed ? editedJson(text, json) : null;
 }
 
+/** A post's translations in `languages` (paths in the repository), for a path of a post. */
+export function postTranslations(file: string, languages: readonly string[]): string[] {
+  const name = /^content\/posts\/([^/]+\.md)$/.exec(file)?.[1];
+  return name ? languages.map((lang) => `content/translations/${lang}/posts/${name}`) : [];
+}
+
 /**
  * `backend`, saving with each default content file whose entries were deleted the same file of
  * every language in `languages` without their texts, and then deleting the case studies of a
- * deleted project in every language.
+ * deleted project in every language; deleting with a post its translations.
  */
 export function withTranslationsFollowing(
   backend: BackendImplementation,
@@ -113,5 +120,15 @@ export function withTranslationsFollowing(
     }
     return saved;
   };
+  const { deleteFiles } = backend;
+  if (deleteFiles) {
+    backend.deleteFiles = async (paths, commitMessage) => {
+      const translations: string[] = [];
+      for (const file of paths.flatMap((at) => postTranslations(at, languages))) {
+        if ((await readFile(backend, file)) !== null) translations.push(file);
+      }
+      return deleteFiles.call(backend, [...paths, ...translations], commitMessage);
+    };
+  }
   return backend;
 }

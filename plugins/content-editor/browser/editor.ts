@@ -89,7 +89,11 @@ async function start() {
       return;
     }
     window.CMS_MANUAL_INIT = true;
-    await loadScript(new URL('decap-cms.js', import.meta.url));
+    // The posts' format and its YAML library load beside the editor's bundle, not before it.
+    const [{ frontMatterFormat }] = await Promise.all([
+      import('./frontMatterFormat.js'),
+      loadScript(new URL('decap-cms.js', import.meta.url)),
+    ]);
     const cms = window.CMS;
     if (!cms) throw new Error('the editor did not start');
     cms.registerCustomFormat(
@@ -103,6 +107,7 @@ async function start() {
       translationFormat(setup.translationKeys, setup.keyOrders),
     );
     cms.registerCustomFormat(setup.formats.markdown, 'md', markdownFormat);
+    cms.registerCustomFormat(setup.formats.post, 'md', frontMatterFormat(setup.postKeyOrders));
     // The Git host's backend, and the local one (`npm run edit`), which Decap uses when it answers.
     for (const name of new Set([backend.name, 'proxy'])) {
       const registered = cms.getBackend(name);
