@@ -1,9 +1,10 @@
 // An entry's identity in the content editor: a project's id it changes is kept in formerIds (the
 // translation still finds it, the old address redirects), a project deleted in the form takes
 // its translations and case studies with it in one save, leaving nothing behind that the content
-// check would report, and a post written in the form is a file named by its id that the content
-// check passes.
+// check would report, a post written in the form is a file named by its id that the content
+// check passes, and a post deleted there takes its translations with it.
 import fs from 'fs';
+import path from 'path';
 import { redirectRules } from '../../plugins/hosting-files/redirects';
 import { entryIn, projects } from './support/content';
 import {
@@ -16,9 +17,18 @@ import {
   theEditor,
   translationLanguages,
 } from './support/editor';
+import { CONTENT_DIR } from './support/site';
 import { poll } from './support/wait';
 
 editorForFile();
+
+/** The translations of the post `id` in the content the copy is made of, as paths inside it. */
+function translationsOfPost(id: string): string[] {
+  const dir = path.join(CONTENT_DIR, 'translations');
+  return (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+    .map((lang) => `translations/${lang}/posts/${id}.md`)
+    .filter((file) => fs.existsSync(path.join(CONTENT_DIR, file)));
+}
 
 describe('the content editor', () => {
   test('keeps a project’s id it changed in formerIds: the translation still finds it, the old address redirects', async () => {
@@ -100,6 +110,46 @@ describe('the content editor', () => {
     });
     expect(await editor.cspViolations()).toEqual([]);
   });
+
+  // A post some further language translates, if the owner keeps any.
+  const postsDir = path.join(CONTENT_DIR, 'posts');
+  const translatedPost = fs.existsSync(postsDir)
+    ? fs
+        .readdirSync(postsDir)
+        .map((name) => name.replace(/\.md$/, ''))
+        .find((id) => translationsOfPost(id).length > 0)
+    : undefined;
+  if (translatedPost) {
+    test('deletes a post with its translations in every language, and the content passes its check with nothing left behind', async () => {
+      const editor = theEditor();
+      const { page } = editor;
+      const noticesBefore = checkedContent().notices;
+      const files = [`posts/${translatedPost}.md`, ...translationsOfPost(translatedPost)].map(
+        (file) => `content/${file}`,
+      );
+      await page.goto(`${page.url().split('#')[0]}#/collections/posts`);
+      await page.getByRole('link', { name: new RegExp(`\\(${translatedPost}\\)$`) }).click();
+      await page.getByText('Writing in', { exact: false }).waitFor();
+      // Decap asks before it deletes a published entry.
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Delete entry' }).click();
+      await poll(
+        async () => files.filter((file) => fs.existsSync(inRepo(file))),
+        (left) => left.length === 0,
+      );
+      const check = checkedContent();
+      expect(check.errors).toEqual([]);
+      expect(
+        check.languages?.flatMap((language) => language.posts ?? []).map((post) => post.slug),
+      ).not.toContain(translatedPost);
+      const added = (check.notices ?? []).filter(
+        (notice) =>
+          !noticesBefore?.some((old) => old.file === notice.file && old.message === notice.message),
+      );
+      expect(added).toEqual([]);
+      expect(await editor.cspViolations()).toEqual([]);
+    });
+  }
 
   // A list keeps one project at least: the one deletion the editor refuses.
   if (projects.projects.length > 1) {
