@@ -72,6 +72,15 @@ describe('the editor’s post format', () => {
     expect(quoted).toBe(plain.replace('title: A post', "title: 'Part 1: the start'"));
   });
 
+  test('front matter it cannot read is kept as written; only the text changes', () => {
+    const broken = '---\ntitle: Part 1: the start\ndate: 2025-01-02\n---\n\nWords.\n';
+    const data = format.fromFile(broken);
+    expect(data).not.toHaveProperty('title');
+    expect(format.toFile({ ...data, body: 'Other words.' })).toBe(
+      broken.replace('Words.', 'Other words.'),
+    );
+  });
+
   test('a field added goes in the schema’s place, an emptied one goes, the text changes alone', () => {
     const text =
       '---\n# Written by hand.\ntitle: A post\ndate: 2025-01-02\nsummary: "What it says."\ntags:   [One]\n---\n\nSome words.\n';

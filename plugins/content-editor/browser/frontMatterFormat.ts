@@ -129,6 +129,13 @@ export function frontMatterFormat(orders: readonly string[][]): FileFormat {
       const fields = (withoutBlanks(inSchemaOrder(given, orders)) ?? {}) as Fields;
       const text = `${String(body ?? '').trimEnd()}\n`;
       const parts = typeof saved === 'string' ? frontMatterParts(saved) : undefined;
+      // Front matter the editor cannot read (the content check names its line) is kept as it
+      // is: the form showed none of it, so saving must not put the form's blanks in its place.
+      if (parts && parseDocument(parts.yaml).errors.length > 0) {
+        const shown = shownBody(parts.body);
+        const lead = parts.body.slice(0, parts.body.length - shown.length);
+        return [parts.head, parts.yaml, parts.tail, `${lead}${text}`].join('');
+      }
       if (!parts) {
         const yaml = Object.entries(fields).map(([key, value]) => `${yamlOf(key, value)}\n`);
         return `---\n${yaml.join('')}---\n\n${text}`;
