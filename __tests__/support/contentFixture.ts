@@ -48,3 +48,24 @@ export function copyContent(): ContentFixture {
     },
   };
 }
+
+/**
+ * Gives each of `langs` in the content at `dir` a translation of every post it has none of (the
+ * test content leaves some untranslated on purpose, to show the default's text in their place).
+ */
+export function translateEveryPost(dir: string, langs: readonly string[]): void {
+  const posts = path.join(dir, 'posts');
+  for (const lang of langs) {
+    const folder = path.join(dir, 'translations', lang, 'posts');
+    fs.mkdirSync(folder, { recursive: true });
+    for (const name of fs.readdirSync(posts).filter((file) => file.endsWith('.md'))) {
+      const to = path.join(folder, name);
+      if (fs.existsSync(to)) continue;
+      const series = /^series:/m.test(fs.readFileSync(path.join(posts, name), 'utf8'));
+      fs.writeFileSync(
+        to,
+        `---\ntitle: ${lang} ${name}\nsummary: In ${lang}.\n${series ? `series: ${lang}\n` : ''}---\n\nIn ${lang}.\n`,
+      );
+    }
+  }
+}

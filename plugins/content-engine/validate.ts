@@ -19,7 +19,7 @@ import { formatProblem } from './format';
 import { referenceProblems, unusedCaseStudies, type ReferenceProblem } from './references';
 import { readInterfaceWords } from './interfaceWords';
 import { placeholderProblems, withName } from './ownerName';
-import { readPosts, type Compile } from './posts';
+import { POSTS_FOLDER, readPosts, type Compile } from './posts';
 import { sectionProblems } from './sections';
 import type { JsonSchema as Schema } from './schemaFields';
 import { defaultLanguageOf, readTranslations, type Translation } from './translations';
@@ -179,7 +179,19 @@ export function validateContent(dir: string): ContentCheck {
   const others = translated.translations;
   const posts = readPosts(dir, [lang, ...others.map((t) => t.lang)], today, compilePostSchema);
   if (posts.errors.length > 0) return { errors: posts.errors, schemas };
-  for (const translation of others) translation.posts = posts.byLanguage.get(translation.lang);
+  for (const translation of others) {
+    translation.posts = posts.byLanguage.get(translation.lang);
+    // A published post without its text in the language is listed with the texts left to do.
+    const left = (translation.posts ?? []).filter(
+      (post) => post.untranslated && !post.draft && !post.scheduled,
+    );
+    if (left.length > 0) {
+      translation.untranslated.push({
+        file: `content/translations/${translation.lang}/${POSTS_FOLDER}/`,
+        fields: left.map((post) => `${POSTS_FOLDER} › ${post.slug}`),
+      });
+    }
+  }
   const { name } = content.site;
   const named = { ...content, site: withName(content.site, siteFile.schema as Schema, name, name) };
   const own: Translation = {

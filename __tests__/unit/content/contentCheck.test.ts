@@ -3,7 +3,7 @@
 // APIs: a build stops with the report, develop prints it and keeps going, and a fix is announced.
 import fs from 'fs';
 import path from 'path';
-import { copyContent, type ContentFixture } from '../../support/contentFixture';
+import { copyContent, translateEveryPost, type ContentFixture } from '../../support/contentFixture';
 import {
   BUILD_HEADING,
   reportContentCheck,
@@ -62,10 +62,11 @@ test('clean content: one success line, the build goes on', () => {
   expect(reportContentCheck(content.dir, reporter, { develop: false, stop })).toBe(false);
   expect(reporter.success).toHaveBeenCalledWith(CONTENT_OK);
   expect(stop).not.toHaveBeenCalled();
-  // The test content's French, Thai and Chinese are partial, and deletions left texts behind:
-  // said as warnings, never an error.
+  // The test content's French, Thai and Chinese are partial, Arabic and German leave posts
+  // untranslated, and deletions left texts behind: said as warnings, never an error.
   expect(reporter.warn).toHaveBeenCalledTimes(2);
-  expect(reporter.warn.mock.calls[0][0]).toMatch(/^Translation fr is partial: \d+ texts show/);
+  expect(reporter.warn.mock.calls[0][0]).toMatch(/^Translation ar is partial: \d+ texts show/);
+  expect(reporter.warn.mock.calls[0][0]).toMatch(/^Translation fr is partial: \d+ texts show/m);
   expect(reporter.warn.mock.calls[1][0]).toContain(`${NOTICES_HEADING}\n\n  content/translations/`);
   expect(reporter.error).not.toHaveBeenCalled();
 });
@@ -75,6 +76,7 @@ test('complete translations, nothing left behind: no warning', () => {
     fs.rmSync(path.join(content.dir, 'translations', partial), { recursive: true });
   }
   fs.rmSync(path.join(content.dir, 'translations', 'de', 'case-studies', 'retired-project.md'));
+  translateEveryPost(content.dir, ['ar', 'de']);
   const reporter = fakeReporter();
   expect(reportContentCheck(content.dir, reporter, { develop: false, stop: jest.fn() })).toBe(
     false,

@@ -13,6 +13,8 @@ import german from '../../../src/shared/i18n/de.json';
 import thai from '../../../src/shared/i18n/th.json';
 import chinese from '../../../src/shared/i18n/zh.json';
 import { translatedCopyPerTest, type Loose } from '../../support/translatedCopy';
+import { translateEveryPost } from '../../support/contentFixture';
+import type { Post } from '../../../plugins/content-engine/posts';
 import defaultProjects from '../../fixtures/content/projects.json';
 import defaultResume from '../../fixtures/content/resume.json';
 import defaultSite from '../../fixtures/content/site.json';
@@ -135,8 +137,15 @@ describe('the test content in its languages', () => {
     });
   });
 
-  test("French's left-out texts are listed file by file; Arabic lists none", () => {
-    expect(language('ar').untranslated).toEqual([]);
+  test("French's left-out texts are listed file by file; Arabic lists its untranslated posts alone", () => {
+    const posts = (lang: string) =>
+      ((language(lang) as { posts?: Post[] }).posts ?? [])
+        .filter((post) => post.untranslated && !post.draft && !post.scheduled)
+        .map((post) => `posts › ${post.slug}`);
+    expect(posts('ar').length).toBeGreaterThan(0);
+    expect(language('ar').untranslated).toEqual([
+      { file: 'content/translations/ar/posts/', fields: posts('ar') },
+    ]);
     const listed = language('fr').untranslated;
     expect(listed.map(({ file }) => file)).toEqual([
       'content/translations/fr/site.json',
@@ -144,6 +153,7 @@ describe('the test content in its languages', () => {
       'content/translations/fr/projects.json',
       'content/translations/fr/resume.json (no such file)',
       'content/translations/fr/case-studies/',
+      'content/translations/fr/posts/',
     ]);
     const fields = (file: string) => listed.find((entry) => entry.file.startsWith(file))!.fields;
     expect(fields('content/translations/fr/tech.json')).toEqual([
@@ -208,13 +218,14 @@ describe('the note on partial translations', () => {
     const note = formatUntranslated(languages());
     const lines = note.split('\n');
     const count = language('fr').untranslated.reduce((sum, { fields }) => sum + fields.length, 0);
-    expect(lines[0]).toBe(
+    const start = lines.findIndex((line) => line.startsWith('Translation fr '));
+    expect(lines[start]).toBe(
       `Translation fr is partial: ${count} texts show in the default language (en) until translated, marked lang="en" on the pages:`,
     );
     // French's files, up to the next partial language's note.
     const french = lines.slice(
-      1,
-      lines.findIndex((line, at) => at > 0 && /^Translation /.test(line)),
+      start + 1,
+      lines.findIndex((line, at) => at > start && /^Translation /.test(line)),
     );
     expect(french.map((line) => line.split(':')[0].trim())).toEqual([
       'content/translations/fr/site.json',
@@ -222,11 +233,15 @@ describe('the note on partial translations', () => {
       'content/translations/fr/projects.json',
       'content/translations/fr/resume.json (no such file)',
       'content/translations/fr/case-studies/',
+      'content/translations/fr/posts/',
     ]);
     // Long lists are cut short, saying how many more there are.
     const resumeFields = language('fr').untranslated[2].fields;
-    expect(lines[3]).toContain(`, and ${resumeFields.length - 4} more`);
-    expect(note).not.toContain('Translation ar');
+    expect(lines[start + 3]).toContain(`, and ${resumeFields.length - 4} more`);
+    // Arabic gives every text but some posts'.
+    expect(note).toMatch(
+      /^Translation ar is partial: .*\n {2}content\/translations\/ar\/posts\/: posts › /m,
+    );
     // Thai and Chinese translate site.json and a post alone: every other file is to come.
     for (const lang of ['th', 'zh']) {
       expect(note).toContain(`Translation ${lang} is partial`);
@@ -239,6 +254,7 @@ describe('the note on partial translations', () => {
     for (const lang of ['fr', 'th', 'zh']) {
       fs.rmSync(path.join(content.dir, 'translations', lang), { recursive: true });
     }
+    translateEveryPost(content.dir, ['ar', 'de']);
     expect(formatUntranslated(languages())).toBe('');
   });
 });
