@@ -266,6 +266,13 @@ for (const { project, study, route } of caseStudies) {
         expect(await computed(block, 'border-top-style')).toBe('solid');
         expect(await block.locator('.token').count()).toBeGreaterThan(0);
       }
+      // A displayed formula is centred in the text's column.
+      const column = await main.boundingBox();
+      for (const formula of await main.locator('math[display="block"]').all()) {
+        const box = (await formula.boundingBox())!;
+        expect(Math.abs(box.x + box.width / 2 - (column!.x + column!.width / 2))).toBeLessThan(1);
+        expect(box.width).toBeLessThan(column!.width);
+      }
       const notes = text.match(/^\[\^[^\]]+\]:/gm) ?? [];
       expect(await main.locator('a[href^="#fn"]').count()).toBeGreaterThanOrEqual(notes.length);
     });

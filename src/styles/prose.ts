@@ -96,11 +96,12 @@ export const highlightedCode = css`
   /* A displayed formula wider than the column scrolls on its own; room above and below for
      its limits and scripts, and on paper it is shown whole. */
   math[display='block'] {
-    /* 'block math' keeps the formula's display style (limits above and below) and centres
-       it where MathML Core is known; 'block' is the rest's. */
+    /* As wide as the formula, centred ('block math' would do it, but HTML's checker does not
+       know it yet). */
     display: block;
-    display: block math;
+    width: fit-content;
     max-width: 100%;
+    margin-inline: auto;
     margin-top: ${space[4]};
     padding-block: ${space[2]};
     overflow-x: auto;

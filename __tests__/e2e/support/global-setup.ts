@@ -33,6 +33,7 @@ import {
   type CountedSite,
   type SiteName,
 } from './config';
+import { browserEnv, writeBrowserFonts } from './fonts';
 import { saveHandles, saveRun } from './handles';
 import { editedContentDir, makeEditedContent } from './ownerEdits';
 import { announce, announceFailure, RUN_DIR_VARIABLE, type SiteAddress } from './ready';
@@ -74,6 +75,7 @@ async function serve(
   const browser = await chromium.launchServer({
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
+    env: browserEnv(),
   });
   saveHandles(site, { browser });
   announce(runDir, site, {
@@ -172,6 +174,7 @@ export default function globalSetup(): void {
   // and the day the builds are made on, so a file that compares a page with its certifications'
   // expiry reads the day the page was built on, midnight or not.
   process.env[RUN_DIR_VARIABLE] = runDir;
+  writeBrowserFonts(runDir);
   buildDay();
   // Made before set-up returns: the edited sites' test files read it as they load.
   const edited = editedContentDir(runDir);

@@ -2,6 +2,7 @@
 // session at a time, so a test file launches its own instead of sharing one as it does Chromium.
 // As in Chromium, requests to any host but the local server fail, and each page records its
 // console messages, page errors and security-policy violations.
+import { browserEnv } from '../fonts';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -23,6 +24,7 @@ function launch(downloadDir: string, scheme: Scheme): Promise<Browser> {
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless: true,
+    env: browserEnv(),
     extraPrefsFirefox: {
       'browser.download.dir': downloadDir,
       'browser.download.folderList': 2,

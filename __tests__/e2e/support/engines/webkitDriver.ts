@@ -2,6 +2,7 @@
 // session (a browser process in our bare window, webkit-window.py), and a proxy in front of the
 // site that can hold the pages' data back. Each is started here and ended whatever state it is
 // in; webkit.ts drives pages through it.
+import { browserEnv } from '../fonts';
 import { spawn, type ChildProcess } from 'child_process';
 import http from 'http';
 import net from 'net';
@@ -147,7 +148,7 @@ export async function startWebKitDriver(
     const port = await freePort();
     const child = spawn(webkitDriverPath(), [`--port=${port}`, '--host=127.0.0.1'], {
       env: {
-        ...process.env,
+        ...browserEnv(),
         DISPLAY: displayName,
         WEBKIT_WINDOW_SCRIPT: recorderScript,
         WEBKIT_WINDOW_DOWNLOADS: downloadDir,
