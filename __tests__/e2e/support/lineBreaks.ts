@@ -105,16 +105,20 @@ export function lineBreakProblems(w: Window & typeof globalThis = window): strin
       }),
     );
     if (tops.size < 2) continue;
+    // The room to the fraction of a pixel: a label a tenth of a pixel wider than it must wrap.
     const parent = control.parentElement!;
+    const box = w.getComputedStyle(parent);
     const room =
-      parent.clientWidth -
-      parseFloat(w.getComputedStyle(parent).paddingLeft) -
-      parseFloat(w.getComputedStyle(parent).paddingRight);
+      parent.getBoundingClientRect().width -
+      ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth']
+        .map((side) => parseFloat(box[side as 'paddingLeft']))
+        .reduce((sum, width) => sum + width, 0);
     const before = control.style.whiteSpace;
     control.style.whiteSpace = 'nowrap';
     const natural = control.getBoundingClientRect().width;
     control.style.whiteSpace = before;
-    if (natural <= room + 0.5) {
+    // Within a layout unit (1/64 px) of the room, it fits.
+    if (natural <= room + 1 / 64) {
       found.add(`the button ${quoted(control.textContent ?? '')} breaks where one line fits`);
     }
   }
