@@ -79,6 +79,15 @@ describe('the shipped messages files', () => {
   });
 });
 
+test("a regional tag takes its language's words, unless its script differs", () => {
+  expect(readInterfaceWords('es-MX')).toEqual(readInterfaceWords('es'));
+  expect(readInterfaceWords('zh-CN')).toEqual(readInterfaceWords('zh'));
+  // Traditional characters are not simplified ones: the owner is asked for their words.
+  for (const lang of ['zh-TW', 'zh-Hant']) {
+    expect(readInterfaceWords(lang)).toEqual(expect.stringContaining(`${lang}.json`));
+  }
+});
+
 describe('a language and its page', () => {
   test.each([
     ['ar', 'rtl'],

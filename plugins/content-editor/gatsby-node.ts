@@ -62,10 +62,15 @@ function postsOf(dir: string) {
   const files = fs.existsSync(folder)
     ? fs.readdirSync(folder).filter((name) => name.endsWith('.md'))
     : [];
+  const translations = path.join(dir, 'translations');
+  const languages = fs.existsSync(translations) ? fs.readdirSync(translations) : [];
   const names = files.sort().map((name) => {
     const { front } = readFrontMatter(fs.readFileSync(path.join(folder, name), 'utf8'), name);
     const id = name.slice(0, -'.md'.length);
-    return { id, title: typeof front?.title === 'string' ? front.title : id };
+    const translatedIn = languages.filter((lang) =>
+      fs.existsSync(path.join(translations, lang, POSTS_FOLDER, name)),
+    );
+    return { id, title: typeof front?.title === 'string' ? front.title : id, translatedIn };
   });
   return { schema: JSON.parse(fs.readFileSync(schemaFile, 'utf8')) as FieldSchema, names };
 }

@@ -2,6 +2,7 @@
 // content/schemas/post.schema.json (./formFields.ts draws each), and, for each language, its
 // translations with the texts to translate alone; each with the Markdown as a text box. A new
 // post is named by its id; a new translation by the post it translates, chosen from the posts.
+import { TAKEN_IDS } from '../content-engine/posts';
 import { holdsTranslatedText, isTranslatedText } from '../content-engine/schemaFields';
 import {
   editorField,
@@ -17,14 +18,13 @@ import {
 export interface PostName {
   id: string;
   title: string;
+  /** The languages that have its translation already. */
+  translatedIn?: readonly string[];
 }
 
-/** The writing pages' own addresses, which no post may take (plugins/content-engine/posts.ts). */
-const TAKEN = ['tags', 'page', 'series'];
-
 const ID_PATTERN: [string, string] = [
-  `^(?!(?:${TAKEN.join('|')})$)[a-z0-9]+(-[a-z0-9]+)*$`,
-  `lower case letters and digits, joined by hyphens; not ${TAKEN.join(', ')}`,
+  `^(?!(?:${TAKEN_IDS.join('|')})$)[a-z0-9]+(-[a-z0-9]+)*$`,
+  `lower case letters and digits, joined by hyphens; not ${TAKEN_IDS.join(', ')}`,
 ];
 
 // A plain text box, as a case study's (../editorConfig.ts says why).
@@ -100,7 +100,7 @@ export function postCollections({
         label: 'Id (a new post only)',
         widget: 'string',
         required: false,
-        hint: 'The file’s name and the post’s address, /writing/<id>: "my-first-post". Give it once, when you write the post; it is not changed after.',
+        hint: 'The file’s name and the post’s address, /writing/<id>: "my-first-post", one no other post has. Give it once, when you write the post; it is not changed after.',
         pattern: ID_PATTERN,
       },
       ...objectFields(schema, context),
@@ -108,26 +108,34 @@ export function postCollections({
     ],
   };
   // A translation is of a post: none is offered before there is one.
-  const translations = (posts.length > 0 ? languages : []).map((lang) => ({
-    ...common,
-    name: `posts-${lang}`,
-    label: `Posts: ${languageName(lang)}`,
-    label_singular: 'Translation',
-    folder: `content/translations/${lang}/posts`,
-    summary: '{{filename}}: {{title}}',
-    sortable_fields: ['title'],
-    fields: [
-      {
-        name: 'name',
-        label: 'Post it translates (a new translation only)',
-        widget: 'select',
-        required: false,
-        hint: `A translation is named as the post it translates, chosen from the posts in ${context.defaultLanguage}.`,
-        options: posts.map(({ id, title }) => ({ label: `${title} (${id})`, value: id })),
-      },
-      ...translatedFields(schema, context),
-      bodyField(`The post’s text in this language. ${MARKDOWN_HINT}`),
-    ],
-  }));
+  const translations = (posts.length > 0 ? languages : []).map((lang) => {
+    // Only a post the language has no translation of yet: another would be saved as "<id>-1".
+    const open = posts.filter((post) => !post.translatedIn?.includes(lang));
+    return {
+      ...common,
+      create: open.length > 0,
+      name: `posts-${lang}`,
+      label: `Posts: ${languageName(lang)}`,
+      label_singular: 'Translation',
+      folder: `content/translations/${lang}/posts`,
+      summary: '{{filename}}: {{title}}',
+      sortable_fields: ['title'],
+      fields: [
+        {
+          name: 'name',
+          label: 'Post it translates (a new translation only)',
+          widget: 'select',
+          required: false,
+          hint: `A translation is named as the post it translates, chosen from the posts in ${context.defaultLanguage}.`,
+          options: (open.length > 0 ? open : posts).map(({ id, title }) => ({
+            label: `${title} (${id})`,
+            value: id,
+          })),
+        },
+        ...translatedFields(schema, context),
+        bodyField(`The post’s text in this language. ${MARKDOWN_HINT}`),
+      ],
+    };
+  });
   return [own, ...translations];
 }

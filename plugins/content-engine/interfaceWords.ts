@@ -16,7 +16,11 @@ const isObject = (value: Json): value is Record<string, Json> =>
 
 /** A language's interface words, or why there are none. */
 export function readInterfaceWords(lang: string): Messages | string {
-  const file = [lang, new Intl.Locale(lang).language]
+  // A regional tag takes its language's words ('pt-BR', 'pt'), unless they are in another
+  // script: 'zh-TW' is written in traditional characters, 'zh' in simplified ones.
+  const base = new Intl.Locale(lang).language;
+  const script = (tag: string) => new Intl.Locale(tag).maximize().script;
+  const file = [lang, ...(script(base) === script(lang) ? [base] : [])]
     .map((tag) => path.resolve(INTERFACE_WORDS_DIR, `${tag}.json`))
     .find((candidate) => fs.existsSync(candidate));
   const english = path.join(INTERFACE_WORDS_DIR, `${DEFAULT_LANGUAGE}.json`);

@@ -15,8 +15,7 @@ export type { Compile, PostFront };
 
 export const POSTS_FOLDER = 'posts';
 /** Ids the writing pages' own addresses take: /writing/tags/…, /writing/page/2. */
-const TAKEN_IDS = ['tags', 'page', 'series'];
-/** The fields a translation may give: its texts. */
+export const TAKEN_IDS = ['tags', 'page', 'series'];
 
 /** A post in one language, as the pages, the feeds and the sitemap take it. */
 export interface Post extends Omit<PostFront, 'tags' | 'draft'> {

@@ -47,7 +47,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }, optio
 // A part the content does not use costs its pages no script.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => {
   const [own] = languagesOf(options);
-  const markdown = markdownIn(contentDirOf(options));
+  // Develop keeps every part (absentParts.ts): its texts are read for the production bundles.
+  const building = args.stage === 'build-javascript' || args.stage === 'build-html';
+  const markdown = building ? markdownIn(contentDirOf(options)) : [];
   leaveOutAbsentParts(args, partsOf(own.content, shownPosts(own, inDevelop()), markdown));
 };
 

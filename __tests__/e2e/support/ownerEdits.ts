@@ -31,7 +31,7 @@ const addedPost = (n: number) => `---
 title: "First notes, part ${n}: what a week of work taught me"
 date: 2025-01-${String(n).padStart(2, '0')}
 summary: A short note written in the first week, number ${n}.
-tags: [Notes]
+tags: [First-week notes]
 ---
 
 Written while settling in: what went well, what took longer than planned, and one thing to try
@@ -82,10 +82,12 @@ export function makeEditedContent(from: string, to: string): string[] {
     done.push(`video "${ADDED_VIDEO.id}" added`);
   });
   fs.mkdirSync(path.join(to, 'posts'), { recursive: true });
-  for (let n = 1; n <= POSTS_PER_PAGE; n++) {
+  // One more than a page holds, under a tag of their own (an owner's tag written another way
+  // would be refused by the check).
+  for (let n = 1; n <= POSTS_PER_PAGE + 1; n++) {
     fs.writeFileSync(path.join(to, 'posts', `first-edit-note-${n}.md`), addedPost(n));
   }
-  done.push(`${POSTS_PER_PAGE} posts written`);
+  done.push(`${POSTS_PER_PAGE + 1} posts written`);
   fs.rmSync(path.join(to, 'translations'), { recursive: true, force: true });
   done.push('content/translations/ deleted');
   return done;

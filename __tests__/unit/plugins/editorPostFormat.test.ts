@@ -76,9 +76,24 @@ describe('the editor’s post format', () => {
     const broken = '---\ntitle: Part 1: the start\ndate: 2025-01-02\n---\n\nWords.\n';
     const data = format.fromFile(broken);
     expect(data).not.toHaveProperty('title');
-    expect(format.toFile({ ...data, body: 'Other words.' })).toBe(
+    // The form asks for the fields it could not read: what is typed there is not written.
+    expect(format.toFile({ ...data, title: 'Typed', body: 'Other words.' })).toBe(
       broken.replace('Words.', 'Other words.'),
     );
+    expect(format.toFile(data)).toBe(broken);
+    const windows = broken.replace(/\n/g, '\r\n');
+    expect(format.toFile(format.fromFile(windows))).toBe(windows);
+    expect(format.toFile({ ...format.fromFile(windows), body: 'Other words.' })).toBe(
+      windows.replace('Words.', 'Other words.'),
+    );
+  });
+
+  test('a file that ends at its closing line keeps it when a text is added', () => {
+    const bare = '---\ntitle: Una entrada\nsummary: Lo que dice.\n---';
+    expect(format.toFile(format.fromFile(bare))).toBe(bare);
+    const written = format.toFile({ ...format.fromFile(bare), body: 'Palabras.' });
+    expect(written).toBe(`${bare}\nPalabras.\n`);
+    expect(format.fromFile(written)).toMatchObject({ title: 'Una entrada', body: 'Palabras.\n' });
   });
 
   test('a field added goes in the schema’s place, an emptied one goes, the text changes alone', () => {

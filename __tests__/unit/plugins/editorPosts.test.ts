@@ -6,6 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import { editorConfig } from '../../../plugins/content-editor/editorConfig';
+import type { PostName } from '../../../plugins/content-editor/postForms';
 import type { EditorField, FieldSchema } from '../../../plugins/content-editor/formFields';
 import { CONTENT_FILES, type ContentFileName } from '../../../plugins/content-engine/files';
 import { readFrontMatter } from '../../../plugins/content-engine/frontMatter';
@@ -35,7 +36,7 @@ type Collection = { name: string; label: string; folder?: string; fields?: Edito
   string,
   unknown
 >;
-const collectionsOf = (posts: readonly { id: string; title: string }[]) =>
+const collectionsOf = (posts: readonly PostName[]) =>
   editorConfig({
     schemas,
     defaults,
@@ -141,6 +142,20 @@ describe('the posts’ forms', () => {
     expect(name.options).toEqual(
       names.map(({ id, title }) => ({ label: `${title} (${id})`, value: id })),
     );
+    // A post a language has translated already is not offered again (its file would be
+    // "<id>-1.md"); when every post is, the language starts no new translation.
+    const [first, ...rest] = names;
+    const partly = collectionsOf([{ ...first, translatedIn: [languages[0]] }, ...rest]);
+    const [own, other] = partly.filter((collection) => collection.name.startsWith('posts-'));
+    expect(byName(own.fields).name.options).toEqual(
+      rest.map(({ id, title }) => ({ label: `${title} (${id})`, value: id })),
+    );
+    expect(own.create).toBe(rest.length > 0);
+    expect(byName(other.fields).name.options).toHaveLength(names.length);
+    const done = collectionsOf(names.map((post) => ({ ...post, translatedIn: languages })));
+    for (const translation of done.filter((collection) => collection.name.startsWith('posts-'))) {
+      expect(translation.create).toBe(false);
+    }
     // No post yet: nothing to translate, and a choice of none would not be a form.
     const none = collectionsOf([]);
     expect(none.filter((collection) => collection.name.startsWith('posts-'))).toEqual([]);

@@ -129,30 +129,26 @@ export function frontMatterFormat(orders: readonly string[][]): FileFormat {
       const fields = (withoutBlanks(inSchemaOrder(given, orders)) ?? {}) as Fields;
       const text = `${String(body ?? '').trimEnd()}\n`;
       const parts = typeof saved === 'string' ? frontMatterParts(saved) : undefined;
-      // Front matter the editor cannot read (the content check names its line) is kept as it
-      // is: the form showed none of it, so saving must not put the form's blanks in its place.
-      if (parts && parseDocument(parts.yaml).errors.length > 0) {
-        const shown = shownBody(parts.body);
-        const lead = parts.body.slice(0, parts.body.length - shown.length);
-        return [parts.head, parts.yaml, parts.tail, `${lead}${text}`].join('');
-      }
       if (!parts) {
         const yaml = Object.entries(fields).map(([key, value]) => `${yamlOf(key, value)}\n`);
         return `---\n${yaml.join('')}---\n\n${text}`;
       }
-      // Line breaks as the file has them.
-      const eol = parts.tail.startsWith('\r\n') ? '\r\n' : '\n';
-      const source = parts.yaml ? `${parts.yaml}\n` : '';
-      const edited = editedYaml(source, fields).replace(/\r?\n/g, eol);
+      // Line breaks as the file has them; its text as it was if the form left it alone.
+      const eol = parts.head.endsWith('\r\n') ? '\r\n' : '\n';
       const shown = shownBody(parts.body);
       const unchanged = shown.replace(/\r\n/g, '\n').trimEnd() === text.trimEnd();
       const lead = parts.body.slice(0, parts.body.length - shown.length);
-      return [
-        parts.head,
-        edited,
-        parts.tail.replace(/^\r?\n/, ''),
-        unchanged ? parts.body : `${lead}${text.replace(/\n/g, eol)}`,
-      ].join('');
+      const written = unchanged ? parts.body : `${lead}${text.replace(/\n/g, eol)}`;
+      // A file that ended at its closing line gets a line break before a text added after it.
+      const tail = written && !parts.tail.endsWith('\n') ? `${parts.tail}${eol}` : parts.tail;
+      // Front matter the editor cannot read (the content check names its line) is kept as it
+      // is: the form showed none of it, so saving must not put the form's blanks in its place.
+      if (parseDocument(parts.yaml).errors.length > 0) {
+        return [parts.head, parts.yaml, tail, written].join('');
+      }
+      const source = parts.yaml ? `${parts.yaml}\n` : '';
+      const edited = editedYaml(source, fields).replace(/\r?\n/g, eol);
+      return [parts.head, edited, tail.replace(/^\r?\n/, ''), written].join('');
     },
   };
 }
