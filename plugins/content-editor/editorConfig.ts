@@ -10,7 +10,7 @@ import {
   type EditorField,
   type FieldSchema,
 } from './formFields';
-import { postCollections, type PostName } from './postForms';
+import { MARKDOWN_HINT, postCollections, type PostName } from './postForms';
 import { translationFields } from './translationForm';
 
 /** Where the editor saves: the Git host, as Decap CMS names it, with the site's repository. */
@@ -93,7 +93,7 @@ const markdownFields = (hint: string): EditorField[] => [
     label: 'Text',
     widget: 'text',
     required: true,
-    hint: 'In Markdown: ## for a heading, - for a list item, [words](https://…) for a link.',
+    hint: MARKDOWN_HINT,
   },
 ];
 

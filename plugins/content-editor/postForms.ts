@@ -36,7 +36,7 @@ const bodyField = (hint: string): EditorField => ({
   hint,
 });
 
-const MARKDOWN_HINT =
+export const MARKDOWN_HINT =
   'In Markdown: ## for a heading, - for a list item, [words](https://…) for a link, ``` around code, $…$ around maths.';
 
 /** The texts to translate of a post's fields: each optional, the default's shown otherwise. */
