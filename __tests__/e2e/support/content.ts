@@ -173,10 +173,16 @@ function partsOfPost(post: Post): string[] {
     ...(post.seriesSlug ? ['series'] : []),
     ...(post.cover ? ['cover'] : []),
     ...(post.canonical ? ['canonical'] : []),
-    ...(/^```/m.test(text) ? ['code'] : []),
-    ...(/\$[^$\n]+\$/.test(text) ? ['maths'] : []),
+    ...(/^\s*(```|~~~)/m.test(text) ? ['code'] : []),
+    ...(/\$\$|\$[^$\n]+\$/.test(text) ? ['maths'] : []),
     ...(/\[\^[^\]]+\]/.test(text) ? ['footnotes'] : []),
     ...(headings >= TOC_MIN_HEADINGS ? ['contents'] : []),
+    // Shown in the default language's text somewhere, marked with its language.
+    ...((checked ?? []).some(({ lang }) =>
+      postsIn(lang).some((each) => each.slug === post.slug && each.untranslated),
+    )
+      ? ['untranslated']
+      : []),
   ];
 }
 
