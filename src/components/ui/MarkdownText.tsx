@@ -17,9 +17,6 @@ const Prose = styled.div<{ gap: 6 | 7 }>`
   ${markdownStyle}
 `;
 
-/** The class of a text with code blocks or formulas, which DrawnTextStyle's rules are for. */
-const DRAWN = 'drawn-text';
-
 /** Whether the build drew code blocks or formulas into the text (plugins/markdown-code, -maths). */
 const hasDrawnParts = (html: string) => /<(pre|math)[\s>]/.test(html);
 
@@ -44,10 +41,9 @@ export function MarkdownText({
   const drawn = hasDrawnParts(html);
   return (
     <>
-      {drawn && <DrawnTextStyle scope={DRAWN} />}
+      {drawn && <DrawnTextStyle />}
       <Prose
         gap={gap}
-        className={drawn ? DRAWN : undefined}
         {...text}
         dangerouslySetInnerHTML={{
           __html: withKeyCombos(
