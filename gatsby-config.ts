@@ -129,6 +129,8 @@ const config: GatsbyConfig = {
     { resolve: 'share-image', options: { path: CONTENT_DIR } },
     // Each language's feeds of the owner's posts, when the content has posts.
     { resolve: 'feeds', options: { path: CONTENT_DIR } },
+    // The search index of every language, from the finished pages, when there is a search page.
+    { resolve: 'search-index', options: { path: CONTENT_DIR } },
     // Visit counts, only when site.json names a counter (docs/deploying.md): without one, the
     // site's scripts are as they were.
     ...analyticsPlugins(CONTENT_DIR),

@@ -66,7 +66,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 /**
  * The writing pages, when the content has posts: the list in pages, a page per post (its series
  * and related posts named in its context) and one per tag. Every language lists the same posts,
- * a translation's text or the default's; the site-content plugin makes each page in each.
+ * a translation's text or the default's; the site-content plugin makes each page in each. With
+ * them, the search page.
  */
 function createWritingPages(
   createPage: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions']['createPage'],
@@ -98,6 +99,8 @@ function createWritingPages(
   for (const tag of new Set(posts.flatMap((post) => post.tags.map(({ slug }) => slug)))) {
     createPage({ path: tagPath(tag), component: template('tag'), context: { tag } });
   }
+  // The search page comes with the posts; site-content gives it each language's own address.
+  createPage({ path: '/search', component: template('search'), context: {} });
 }
 
 // The server bundle is compiled without optional whitespace: the head script is its functions'

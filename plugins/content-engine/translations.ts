@@ -168,7 +168,11 @@ export function readTranslations(
         message: `no case study in content/projects.json has this text: delete it if its project was deleted, or name it as the default's (${[...studies].join(', ') || 'there are none'})`,
       });
     }
-    const known = new Set<string>([...files.map((name) => `${name}.json`), 'case-studies', 'posts']);
+    const known = new Set<string>([
+      ...files.map((name) => `${name}.json`),
+      'case-studies',
+      'posts',
+    ]);
     for (const entry of fs.readdirSync(path.join(root, lang))) {
       if (!known.has(entry)) {
         errors.push({

@@ -6,10 +6,12 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { CONTACT_CARD_PATH, EDITOR_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
+import { SEARCH_FIELD_ATTRIBUTE } from '../../src/shared/dataAttributes';
 import {
   cacheRules,
   headersText,
   joinRules,
+  ownPolicyRules,
   pagePolicyRules,
   YEAR_SECONDS,
   type HeaderRules,
@@ -114,6 +116,14 @@ export function securityHeaders(csp?: string): Record<string, string> {
   };
 }
 
+/** The policy of the search page: the search engine compiles its WebAssembly, which a policy
+ *  with a script-src must allow by name (plugins/search-index). Nothing else changes. */
+export const withWebAssembly = (csp: string): string =>
+  csp.replace(/(^|; )script-src 'self'/, "$1script-src 'self' 'wasm-unsafe-eval'");
+
+/** A page that holds the search field: the search page of a language. */
+const SEARCH_FIELD = new RegExp(`<[a-z]+\\s[^>]*\\b${SEARCH_FIELD_ATTRIBUTE}(?:=|\\s|>)`);
+
 /** The editor's files (plugins/content-editor): they carry a policy of their own. */
 const inEditor = (file: string) => `/${file}`.startsWith(`${EDITOR_PATH}/`);
 
@@ -159,8 +169,10 @@ export function writeHeaders(
     .filter((file) => !inEditor(file));
   const pages = files.filter((name) => name.endsWith('.html'));
   const hashes: string[] = [];
+  const searchPages = new Set<string>();
   for (const file of pages) {
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    if (SEARCH_FIELD.test(html)) searchPages.add(file);
     const unsafe = unhashableScript(html);
     if (unsafe.length > 0) {
       throw new Error(
@@ -176,8 +188,16 @@ export function writeHeaders(
   }
   const rules: HeaderRules = joinRules(
     { [`${prefix}/*`]: securityHeaders() },
-    pagePolicyRules(pages, csp, prefix),
-    cacheRules(files, prefix),
+    pagePolicyRules(
+      pages.filter((page) => !searchPages.has(page)),
+      csp,
+      prefix,
+    ),
+    cacheRules(
+      files.filter((file) => !searchPages.has(file)),
+      prefix,
+    ),
+    ownPolicyRules([...searchPages], files, withWebAssembly(csp), prefix),
     {
       // The resume for tools and the contact card: their types said outright, whatever the host
       // would guess.

@@ -105,6 +105,38 @@ export function pagePolicyRules(
   return rules;
 }
 
+/**
+ * The rules of pages with a policy of their own (the search pages), one rule each with their
+ * cache: `/search*` is /search, /search/ and /search/index.html at once, where no other file's
+ * path starts with the folder's name; otherwise the three rules of any page. The other pages'
+ * rules are left as they are.
+ */
+export function ownPolicyRules(
+  pages: readonly string[],
+  files: readonly string[],
+  csp: string,
+  prefix = '',
+): HeaderRules {
+  const fold = languageFold(files, prefix);
+  const rules: HeaderRules = {};
+  const headers = { 'Content-Security-Policy': csp, 'Cache-Control': REVALIDATE };
+  for (const page of pages) {
+    const dir = pageDir(page);
+    const alone =
+      dir &&
+      !files.some((file) => file !== page && file.startsWith(dir) && !file.startsWith(`${dir}/`));
+    if (alone) {
+      rules[fold(`${prefix}/${dir}*`)] = headers;
+      continue;
+    }
+    const own = joinRules(pagePolicyRules([page], csp, prefix), cacheRules([page], prefix));
+    for (const [at, rule] of Object.entries(own)) {
+      if (!at.endsWith('/page-data/*') && !at.endsWith('/static/*')) rules[fold(at)] = rule;
+    }
+  }
+  return rules;
+}
+
 const HASHED_ASSET = /^(?:[^/]*[.-])?[0-9a-f]{16,}\.(?:js|css)$/;
 
 /**

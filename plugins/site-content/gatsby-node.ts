@@ -29,7 +29,7 @@ import { COMPUTED_FIELDS } from '../content-engine/types';
 import { contentDirOf, contentOptionsSchema } from '../shared/gatsby';
 import { ownerFactsOf } from './ownerFacts';
 import { leaveOutAbsentParts } from './absentParts';
-import { askedOf, isContactPage, markdownIn, partsOf, wordsOf } from './pageWords';
+import { askedOf, isContactPage, isSearchPage, markdownIn, partsOf, wordsOf } from './pageWords';
 import { createPosts, POST_TYPE_DEFS, shownPosts } from './postNodes';
 
 // What the hooks share of the content (the last check, the last good languages, a re-check
@@ -191,22 +191,35 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }, opti
   const languages = languagesOf(options);
   const [own, ...others] = languages;
   const notFound = /^\/404(\.html|\/)?$/.test(page.path);
-  const basePath = notFound ? '/404' : page.path;
+  // The search page is at each language's own word for it (/search, /es/buscar).
+  const addressOf = isSearchPage(page.component)
+    ? (of: Language) => localePath(`/${of.messages.writingLinks.searchPath}`, of.lang, own.lang)
+    : undefined;
+  const addresses =
+    addressOf && Object.fromEntries(languages.map((of) => [of.lang, addressOf(of)]));
+  const basePath = notFound ? '/404' : (addresses?.[own.lang] ?? page.path);
   const parts = partsOf(own.content, shownPosts(own, inDevelop()));
   const words = (messages: Messages) => wordsOf(messages, parts, page.component);
   // The pages with structured data carry the owner's facts; the others weigh what they did.
   const owner = notFound || isContactPage(page.component) ? undefined : ownerFactsOf(languages);
-  const language = (of: Language) => pageLanguage(of, languages, basePath, words, owner);
+  const language = (of: Language) => ({
+    ...pageLanguage(of, languages, basePath, words, owner),
+    ...(addresses && { addresses }),
+  });
   const { deletePage, createPage } = actions;
   deletePage(page);
   // The parts the page's query asks for only where the content uses them (src/shared/parts.ts).
   const asked = askedOf(parts, page.component);
-  createPage({ ...page, context: { ...page.context, ...asked, ...language(own) } });
+  createPage({
+    ...page,
+    path: addresses?.[own.lang] ?? page.path,
+    context: { ...page.context, ...asked, ...language(own) },
+  });
   for (const other of others) {
     const prefix = localePath('/', other.lang, own.lang);
     const copy = {
       ...page,
-      path: page.path === '/' ? prefix : `${prefix}${page.path}`,
+      path: addresses?.[other.lang] ?? (page.path === '/' ? prefix : `${prefix}${page.path}`),
       context: { ...page.context, ...asked, ...language(other) },
     };
     // A missing page under a language's prefix gets that language's 404 page.

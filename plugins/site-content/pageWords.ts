@@ -43,6 +43,7 @@ const USED: Record<
   homeSections: ({ resume }) => (resume.sections ?? []).some((section) => section.home),
   writing: (_content, posts) => posts.length > 0,
   writingBar: ({ site }, posts) => posts.length > 0 && site.writingInBar === true,
+  search: (_content, posts) => posts.length > 0,
   drawnText: (_content, _posts, markdown) => markdown.some((text) => DRAWN_MARKDOWN.test(text)),
 };
 
@@ -107,3 +108,7 @@ export const isContactPage = (component: string) =>
   (PARTS.contactPage.words.contactForm as readonly string[]).some((page) =>
     isPage(component, page),
   );
+
+/** Whether `component` is the search page, whose address is in each language's words. */
+export const isSearchPage = (component: string) =>
+  (PARTS.search.words.search as readonly string[]).some((page) => isPage(component, page));

@@ -12,3 +12,4 @@ export const LatestPosts = () => null;
 export const WritingLink = () => null;
 export const BarWritingLink = () => null;
 export const DrawnTextStyle = () => null;
+export const NotFoundSearch = () => null;

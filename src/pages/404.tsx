@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { buttonStyle } from '../components/ui/ButtonLink';
+// As the parts' components are named (plugins/site-content/absentParts.ts): without posts, none.
+import { NotFoundSearch } from '../components/search/NotFoundSearch';
 import { localePath, type PageLanguage } from '../shared/i18n';
 import { required } from '../lib/required';
 import { color, fontSize, fontWeight, space } from '../shared/tokens';
@@ -59,6 +61,7 @@ export default function NotFoundPage({
           <Title>{words.heading}</Title>
           <Text>{words.text}</Text>
           <HomeLink to={localePath('/', lang, languages[0].lang)}>{words.home}</HomeLink>
+          <NotFoundSearch />
         </div>
       </Wrapper>
     </Layout>

@@ -31,3 +31,7 @@ export function earlyControl(action: EarlyAction): { [EARLY_ATTRIBUTE]: EarlyAct
 export function marker(name: typeof SITE_NAV_ATTRIBUTE | typeof THEME_TOGGLE_ATTRIBUTE) {
   return { [name]: '' };
 }
+
+/** On the search page's field: the hosting files give the page that has it the policy the
+ *  search engine needs (WebAssembly), and a page without JavaScript hides it. */
+export const SEARCH_FIELD_ATTRIBUTE = 'data-search-field';

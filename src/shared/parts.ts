@@ -51,6 +51,12 @@ export const PARTS = {
     words: { writingBar: 'every page' },
     components: ['writing/BarWritingLink'],
   },
+  // The search page in every language, which comes with the posts: its link joins the writing
+  // links (footer, bar), and the 404 page points to it.
+  search: {
+    words: { search: ['templates/search'] },
+    components: ['search/NotFoundSearch'],
+  },
   // The look of code blocks and formulas drawn at build time, when a post's or a case study's
   // Markdown has any.
   drawnText: { components: ['ui/DrawnTextStyle'] },

@@ -121,7 +121,7 @@ export default function PostPage({
             </Facts>
             <PostTags tags={post.tags} label={words.tags} />
           </Header>
-          {post.untranslated && <Note>{words.untranslated}</Note>}
+          {post.untranslated && <Note role="note">{words.untranslated}</Note>}
           {cover && post.cover && <Cover image={cover} alt={post.cover.alt} eager />}
           <TableOfContents headings={post.file.childMarkdownRemark?.headings ?? []} text={text} />
           <MarkdownText html={html} gap={6} text={text} />

@@ -43,6 +43,7 @@ function replaced(parts: Parts, stage = 'build-javascript'): string[] {
 const none: Parts = {
   writing: false,
   writingBar: false,
+  search: false,
   contactPage: false,
   credentials: false,
   recommendations: false,

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { withPrefix } from 'gatsby';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { format, usePageLanguage } from '../../lib/language';
-import { localePath } from '../../shared/i18n';
+import { pagePathIn } from '../../shared/i18n';
 import {
   color,
   forcedBoundary,
@@ -77,7 +77,8 @@ const Menu = styled.ul`
  * script) whose links lead there. Nothing when the site has one language.
  */
 export function LanguageSwitch() {
-  const { lang, languages, basePath, messages } = usePageLanguage();
+  const page = usePageLanguage();
+  const { lang, languages, messages } = page;
   const details = useRef<HTMLDetailsElement>(null);
 
   // Open, it closes on a click elsewhere, as a menu does.
@@ -117,7 +118,7 @@ export function LanguageSwitch() {
           .map((language) => (
             <li key={language.lang}>
               <a
-                href={withPrefix(localePath(basePath, language.lang, languages[0].lang))}
+                href={withPrefix(pagePathIn(page, language.lang))}
                 hrefLang={language.lang}
                 lang={language.lang}
               >

@@ -1,6 +1,12 @@
 import { graphql, withPrefix } from 'gatsby';
 import { SHARE_IMAGE } from '../../shared/constants';
-import { localePath, ogLocaleOf, typesetProblemOf, type PageLanguage } from '../../shared/i18n';
+import {
+  localePath,
+  ogLocaleOf,
+  pagePathIn,
+  typesetProblemOf,
+  type PageLanguage,
+} from '../../shared/i18n';
 import {
   creativeWorkJsonLd,
   homeJsonLd,
@@ -55,13 +61,13 @@ export function Seo({
   canonicalUrl,
 }: SeoProps) {
   const absolute = (sitePath: string) => new URL(withPrefix(sitePath), site.siteUrl).href;
-  const { lang, languages, basePath } = language;
+  const { lang, languages } = language;
   const defaultLang = languages[0].lang;
-  const path = localePath(basePath, lang, defaultLang);
+  const path = pagePathIn(language, lang);
   // The page in every language, for search engines; x-default is the default language's.
   const alternates = languages.map((other) => ({
     hrefLang: other.lang,
-    href: absolute(localePath(basePath, other.lang, defaultLang)),
+    href: absolute(pagePathIn(language, other.lang)),
   }));
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.role}`;
   const metaDescription = description ?? site.description;

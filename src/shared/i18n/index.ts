@@ -35,6 +35,9 @@ export interface PageLanguage {
   languages: readonly SiteLanguage[];
   /** The page's path in the default language, e.g. '/resume' for '/es/resume'. */
   basePath: string;
+  /** The page's address in each language, where it is in the language's own words (the search
+   *  page: /search, /es/buscar); other pages are at basePath under each language's prefix. */
+  addresses?: Readonly<Record<string, string>>;
   /** What the structured data says of the owner, the same in every language: on the pages
    *  that describe the owner (not the 404 and contact pages). */
   owner?: OwnerFacts;
@@ -71,6 +74,14 @@ export function ogLocaleOf(lang: string): string {
 export function localePath(basePath: string, lang: string, defaultLang: string): string {
   if (lang === defaultLang) return basePath;
   return basePath === '/' ? `/${lang}` : `/${lang}${basePath}`;
+}
+
+/** The address of `page` in the language `lang`. */
+export function pagePathIn(
+  page: Pick<PageLanguage, 'basePath' | 'languages' | 'addresses'>,
+  lang: string,
+): string {
+  return page.addresses?.[lang] ?? localePath(page.basePath, lang, page.languages[0].lang);
 }
 
 /** A message with its {placeholders} filled in. */

@@ -45,12 +45,17 @@ export interface EngineVisit {
   /** Loads another route in the same tab and waits for it to hydrate. */
   load(route: string): Promise<void>;
   /** Presses a key on whatever has the focus. */
-  press(key: 'Tab' | 'Escape'): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** Types the text into whatever has the focus, key by key. */
+  type(text: string): Promise<void>;
   /** Moves the pointer to the centre of the element (scrolled into view) and clicks. */
   click(selector: string): Promise<void>;
   /** Moves the pointer to the centre of the element (scrolled into view). */
   hover(selector: string): Promise<void>;
 }
+
+/** The keys the tests press. */
+export type Key = 'Tab' | 'Escape' | 'Enter' | 'ArrowDown' | 'ArrowUp';
 
 /** An engine started for a test file. */
 export interface Engine {
@@ -138,14 +143,14 @@ export function untilBy(run: Runner, engine: string): EngineVisit['until'] {
 /** The mouse and keyboard of a playwright-core or a puppeteer-core page, which share a shape. */
 interface InputPage {
   mouse: { move(x: number, y: number): Promise<void>; click(x: number, y: number): Promise<void> };
-  keyboard: { press(key: 'Tab' | 'Escape'): Promise<void> };
+  keyboard: { press(key: Key): Promise<void>; type(text: string): Promise<void> };
 }
 
 /** EngineVisit's keyboard and pointer for a page that has a mouse and a keyboard of its own. */
 export function inputOf(
   page: InputPage,
   run: Runner,
-): Pick<EngineVisit, 'press' | 'click' | 'hover'> {
+): Pick<EngineVisit, 'press' | 'type' | 'click' | 'hover'> {
   const pointAt = async (selector: string) => {
     const { x, y } = await run(centreOf, selector);
     await page.mouse.move(x, y);
@@ -153,6 +158,7 @@ export function inputOf(
   };
   return {
     press: (key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
     click: async (selector) => {
       const { x, y } = await pointAt(selector);
       await page.mouse.click(x, y);

@@ -38,7 +38,13 @@ function recordProblems(key: string): void {
   );
 }
 
-const KEYS = { Tab: Key.TAB, Escape: Key.ESCAPE } as const;
+const KEYS = {
+  Tab: Key.TAB,
+  Escape: Key.ESCAPE,
+  Enter: Key.ENTER,
+  ArrowDown: Key.ARROW_DOWN,
+  ArrowUp: Key.ARROW_UP,
+} as const;
 
 /** In the page: asks the window to set the system's colour scheme (webkit-window.py). */
 function setSystemScheme(scheme: string): void {
@@ -113,6 +119,7 @@ export async function startWebKit(): Promise<Engine> {
       },
       press: (key) =>
         within(driver.actions().sendKeys(KEYS[key]).perform(), `WebKit: pressing ${key}`),
+      type: (text) => within(driver.actions().sendKeys(text).perform(), `WebKit: typing ${text}`),
       click: async (selector) =>
         within((await pointAt(selector)).click().perform(), `WebKit: a click on ${selector}`),
       hover: async (selector) =>

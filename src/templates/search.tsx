@@ -1,0 +1,99 @@
+// The search page, in every language at its own word (/search, /es/buscar): a field that
+// fetches the engine on its first use, and everything it finds listed by kind, for a visitor
+// without JavaScript and before a search.
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useState } from 'react';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/layout/Seo';
+import { PageHeader } from '../components/ui/PageHeader';
+import { Container } from '../components/ui/Section';
+import { SearchField } from '../components/search/SearchField';
+import { Everything } from '../components/search/Everything';
+import { SEARCH_FIELD_ATTRIBUTE } from '../shared/dataAttributes';
+import { format, type PageLanguage, type PageMessages } from '../shared/i18n';
+import { required } from '../lib/required';
+import { css } from '@emotion/react';
+
+const searchOf = (messages: PageMessages) => required(messages.search, 'the search words');
+
+// Without JavaScript the field could find nothing: the list below it is the way in.
+const noScript = css`
+  [${SEARCH_FIELD_ATTRIBUTE}] {
+    display: none !important;
+  }
+`;
+
+export default function SearchPage({
+  data,
+  pageContext,
+}: PageProps<Queries.SearchPageQuery, PageLanguage>) {
+  const site = required(data.owner, 'content/site.json');
+  const words = searchOf(pageContext.messages);
+  const [searching, setSearching] = useState(false);
+  return (
+    <Layout site={site}>
+      <Container>
+        <PageHeader title={words.title} lede={words.lede} />
+        <div {...{ [SEARCH_FIELD_ATTRIBUTE]: '' }}>
+          <SearchField words={words} onSearching={setSearching} />
+        </div>
+        <Everything
+          words={words}
+          posts={data.allPost.nodes}
+          projects={data.allProject.nodes}
+          videos={data.allVideo.nodes}
+          resume={pageContext.messages.nav.resume}
+          hidden={searching}
+        />
+      </Container>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.SearchPageQuery, PageLanguage>) {
+  const site = required(data.owner, 'content/site.json');
+  const words = searchOf(pageContext.messages);
+  return (
+    <>
+      <Seo
+        site={site}
+        language={pageContext}
+        title={words.title}
+        description={format(words.description, { name: site.name })}
+      />
+      <noscript>
+        <style>{noScript.styles}</style>
+      </noscript>
+    </>
+  );
+}
+
+export const query = graphql`
+  query SearchPage($lang: String!) {
+    owner(lang: { eq: $lang }) {
+      ...LayoutSite
+      ...SeoSite
+    }
+    allPost(filter: { lang: { eq: $lang } }, sort: [{ date: DESC }, { slug: ASC }]) {
+      nodes {
+        slug
+        title
+      }
+    }
+    allProject(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
+        slug
+        title
+        caseStudy {
+          role
+        }
+      }
+    }
+    allVideo(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
+      nodes {
+        id
+        title
+      }
+    }
+  }
+`;
