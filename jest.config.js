@@ -46,7 +46,16 @@ const testFiles = (names) => names.map((name) => `**/${name}.test.ts`);
 // The content editor's files, on a copy of the owner's project: the e2e project's, no other's.
 const EDITOR = ['editor-access', 'editor-saves', 'editor-entries'];
 // The files whose result depends on the owner's content beyond what the content lane reads.
-const CONTENT_READERS = ['html', 'links', 'outputs', 'csp', 'routes', 'rename', ...EDITOR];
+const CONTENT_READERS = [
+  'html',
+  'links',
+  'outputs',
+  'csp',
+  'routes',
+  'rename',
+  'search',
+  ...EDITOR,
+];
 /** The files the test content's site does not run: each belongs to another project's site. */
 const NOT_ON_FIXTURE = [...EDITOR, 'upgrade', 'upgrade-merge', 'lane', 'visits'];
 

@@ -8,6 +8,8 @@ import { addressesOf, parseHeaders, servedAt } from '../support/hostHeaders';
 import { openPage } from './support/browser';
 import { origin, PREFIX, publicDir, urlOf } from './support/site';
 import { UNKNOWN_PATH } from './support/config';
+import { SEARCH_ROUTES } from './support/search';
+import { withWebAssembly } from '../../plugins/hosting-files/headers';
 
 /** Every HTML file of the built site, the editor's aside: the pages and the 404 files. */
 function builtPages(): string[] {
@@ -18,6 +20,11 @@ function builtPages(): string[] {
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => !file.startsWith('admin/'));
 }
+
+/** Whether a built file is a language's search page. */
+const isSearchFile = (file: string) =>
+  SEARCH_ROUTES.some((route) => file === `${route.slice(1)}/index.html`);
+const hasSearchPage = () => builtPages().some(isSearchFile);
 
 describe('Content-Security-Policy', () => {
   test('is sent with every page', async () => {
@@ -36,6 +43,7 @@ describe('Content-Security-Policy', () => {
     const pages = builtPages();
     expect(pages.length).toBeGreaterThan(4);
     const policies = new Set<string>();
+    const searchPolicies = new Set<string>();
     for (const page of pages) {
       for (const at of addressesOf(page, PREFIX)) {
         const { netlify, cloudflare } = servedAt(rules, at, 'Content-Security-Policy');
@@ -44,11 +52,13 @@ describe('Content-Security-Policy', () => {
           netlify: 1,
           cloudflare: 1,
         });
-        policies.add(cloudflare[0]).add(netlify[0]);
+        (isSearchFile(page) ? searchPolicies : policies).add(cloudflare[0]).add(netlify[0]);
       }
     }
-    // The pages' one policy, and the editor's own at its addresses.
+    // The pages' one policy, the search pages' with WebAssembly and nothing else, and the
+    // editor's own at its addresses.
     expect(policies.size).toBe(1);
+    expect([...searchPolicies]).toEqual(hasSearchPage() ? [withWebAssembly([...policies][0])] : []);
     for (const at of ['/admin', '/admin/', '/admin/index.html'].map((one) => PREFIX + one)) {
       const { netlify, cloudflare } = servedAt(rules, at, 'Content-Security-Policy');
       expect(cloudflare).toHaveLength(1);
@@ -70,19 +80,23 @@ describe('Content-Security-Policy', () => {
         .flatMap((rule) => rule.headers.filter(([name]) => name === 'Content-Security-Policy'))
         .map(([, value]) => value),
     );
-    expect(others).toEqual([]);
+    // The search pages' policy is the pages' with WebAssembly.
+    expect(others).toEqual(hasSearchPage() ? [withWebAssembly(policy)] : []);
     // /x, /x/, /x/index.html and /x/index; /404.html and /404.
-    for (const at of builtPages().flatMap((page) => addressesOf(page, PREFIX))) {
-      let answer = await fetch(`${origin()}${at}`, { redirect: 'manual' });
-      const location =
-        answer.status >= 300 && answer.status < 400 && answer.headers.get('location');
-      if (location) answer = await fetch(new URL(location, origin()), { redirect: 'manual' });
-      // Two rules' policies would be joined into one header: equal to the one policy, it is one.
-      expect({
-        at,
-        status: answer.status,
-        policy: answer.headers.get('content-security-policy'),
-      }).toEqual({ at, status: 200, policy });
+    for (const page of builtPages()) {
+      for (const at of addressesOf(page, PREFIX)) {
+        const expected = isSearchFile(page) ? withWebAssembly(policy) : policy;
+        let answer = await fetch(`${origin()}${at}`, { redirect: 'manual' });
+        const location =
+          answer.status >= 300 && answer.status < 400 && answer.headers.get('location');
+        if (location) answer = await fetch(new URL(location, origin()), { redirect: 'manual' });
+        // Two rules' policies would be joined into one header: equal to the one policy, it is one.
+        expect({
+          at,
+          status: answer.status,
+          policy: answer.headers.get('content-security-policy'),
+        }).toEqual({ at, status: 200, policy: expected });
+      }
     }
   });
 

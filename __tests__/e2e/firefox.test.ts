@@ -4,6 +4,7 @@ import { contactFormIn } from './every-engine/contact';
 import { credentialsIn } from './every-engine/credentials';
 import { sectionsIn } from './every-engine/sections';
 import { writingIn } from './every-engine/writing';
+import { searchIn } from './every-engine/search';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
 
@@ -14,3 +15,4 @@ contactFormIn('firefox', firefox);
 credentialsIn('firefox', firefox);
 sectionsIn('firefox', firefox);
 writingIn('firefox', firefox);
+searchIn('firefox', firefox);

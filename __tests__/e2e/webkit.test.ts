@@ -5,6 +5,7 @@ import { contactFormIn } from './every-engine/contact';
 import { credentialsIn } from './every-engine/credentials';
 import { sectionsIn } from './every-engine/sections';
 import { writingIn } from './every-engine/writing';
+import { searchIn } from './every-engine/search';
 import { pagesAndBehavioursIn } from './every-engine/pages';
 import { engineForFile } from './every-engine/start';
 
@@ -15,3 +16,4 @@ contactFormIn('webkit', webkit);
 credentialsIn('webkit', webkit);
 sectionsIn('webkit', webkit);
 writingIn('webkit', webkit);
+searchIn('webkit', webkit);

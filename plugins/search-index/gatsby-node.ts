@@ -19,11 +19,7 @@ type Pagefind = typeof import('pagefind');
 // Pagefind's Node API is an ES module, which the compiled gatsby-node cannot require.
 const loadPagefind = new Function('return import("pagefind")') as () => Promise<Pagefind>;
 
-// basePath is the path prefix with --prefix-paths, and '' without.
-export const onPostBuild: GatsbyNode['onPostBuild'] = async (
-  { store, reporter, basePath: prefix },
-  options,
-) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }, options) => {
   const publicDir = publicDirOf(store);
   const { languages } = loadCheckedContent(contentDirOf(options));
   if (!languages) return;
@@ -32,7 +28,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
   if (!fs.existsSync(searchPage)) return;
 
   const records = languages.flatMap(({ lang }) =>
-    recordsOf(publicDir, lang, localePath('/', lang, own).replace(/\/$/, ''), prefix),
+    recordsOf(publicDir, lang, localePath('/', lang, own).replace(/\/$/, '')),
   );
   const pagefind = await loadPagefind();
   try {

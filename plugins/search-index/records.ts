@@ -10,7 +10,8 @@ import { PROJECTS_SECTION_ID, WRITING_PATH, caseStudyPath } from '../../src/shar
 import { textFragment, type SearchKind } from '../../src/shared/search';
 
 export interface SearchRecord {
-  /** The address a result links to, with the site's path prefix. */
+  /** The address a result links to, without the site's path prefix (the engine adds the
+   *  folder its files are served from). */
   url: string;
   lang: string;
   kind: SearchKind;
@@ -22,12 +23,14 @@ const isElement = (node: Node): node is Element => DomUtils.isTag(node);
 const byName = (name: string) => (node: Node) => isElement(node) && node.name === name;
 
 /** What a page holds that no visitor searches for: its table of contents, series and page
- *  links, the related posts and the notes about the page itself. */
+ *  links, the related posts, the notes about the page itself, and what only a screen reader
+ *  hears of a control ("opens in a new tab"). */
 function leaveOut(root: Element) {
   const matches = (element: Element) =>
     element.name === 'nav' ||
     element.attribs.role === 'note' ||
-    element.attribs['aria-labelledby'] === 'related-heading';
+    element.attribs['aria-labelledby'] === 'related-heading' ||
+    (element.attribs.class ?? '').split(' ').includes('visually-hidden');
   for (const element of DomUtils.findAll(matches, [root])) DomUtils.removeElement(element);
 }
 
@@ -44,17 +47,12 @@ const mainOf = (html: string): Element | null =>
   DomUtils.findOne(byName('main') as (element: Element) => boolean, parseDocument(html).children);
 
 /** A language's records: its pages under `dir` in public/, at `base` ('' or '/es') in the site. */
-export function recordsOf(
-  publicDir: string,
-  lang: string,
-  base: string,
-  prefix = '',
-): SearchRecord[] {
+export function recordsOf(publicDir: string, lang: string, base: string): SearchRecord[] {
   const read = (file: string) => {
     const at = path.join(publicDir, ...base.split('/').filter(Boolean), file);
     return fs.existsSync(at) ? mainOf(fs.readFileSync(at, 'utf8')) : null;
   };
-  const url = (address: string) => `${prefix}${base}${address}`;
+  const url = (address: string) => `${base}${address}`;
   const records: SearchRecord[] = [];
   const page = (address: string, file: string, kind: SearchKind) => {
     const main = read(file);
@@ -86,7 +84,7 @@ export function recordsOf(
       (element) => element.attribs['data-pagefind-meta'] === 'title',
       [card],
     );
-    const at = `${prefix}${base}${page}${textFragment(title ? DomUtils.textContent(title).trim() : '')}`;
+    const at = `${base}${page}${textFragment(title ? DomUtils.textContent(title).trim() : '')}`;
     records.push({ url: at, lang, kind, html });
   };
   for (const project of cards(read('index.html'), PROJECTS_SECTION_ID)) {

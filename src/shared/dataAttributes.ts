@@ -32,6 +32,6 @@ export function marker(name: typeof SITE_NAV_ATTRIBUTE | typeof THEME_TOGGLE_ATT
   return { [name]: '' };
 }
 
-/** On the search page's field: the hosting files give the page that has it the policy the
- *  search engine needs (WebAssembly), and a page without JavaScript hides it. */
+/** Around the search page's field: the hosting files give the page that has it the policy the
+ *  search engine needs (WebAssembly). */
 export const SEARCH_FIELD_ATTRIBUTE = 'data-search-field';

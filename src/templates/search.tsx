@@ -1,6 +1,7 @@
 // The search page, in every language at its own word (/search, /es/buscar): a field that
 // fetches the engine on its first use, and everything it finds listed by kind, for a visitor
 // without JavaScript and before a search.
+import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useState } from 'react';
 import { Layout } from '../components/layout/Layout';
@@ -9,17 +10,17 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Container } from '../components/ui/Section';
 import { SearchField } from '../components/search/SearchField';
 import { Everything } from '../components/search/Everything';
-import { SEARCH_FIELD_ATTRIBUTE } from '../shared/dataAttributes';
+import { SEARCH_FIELD_ATTRIBUTE, THEME_ATTRIBUTE } from '../shared/dataAttributes';
 import { format, type PageLanguage, type PageMessages } from '../shared/i18n';
 import { required } from '../lib/required';
-import { css } from '@emotion/react';
 
 const searchOf = (messages: PageMessages) => required(messages.search, 'the search words');
 
-// Without JavaScript the field could find nothing: the list below it is the way in.
-const noScript = css`
-  [${SEARCH_FIELD_ATTRIBUTE}] {
-    display: none !important;
+// Without JavaScript the field could find nothing, and the list below it is the way in: the
+// head's script marks the theme on <html> at once, so a page without it has no mark.
+const FieldPlace = styled.div`
+  html:not([${THEME_ATTRIBUTE}]) & {
+    display: none;
   }
 `;
 
@@ -34,9 +35,9 @@ export default function SearchPage({
     <Layout site={site}>
       <Container>
         <PageHeader title={words.title} lede={words.lede} />
-        <div {...{ [SEARCH_FIELD_ATTRIBUTE]: '' }}>
+        <FieldPlace {...{ [SEARCH_FIELD_ATTRIBUTE]: '' }}>
           <SearchField words={words} onSearching={setSearching} />
-        </div>
+        </FieldPlace>
         <Everything
           words={words}
           posts={data.allPost.nodes}
@@ -54,17 +55,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.SearchPageQuery, P
   const site = required(data.owner, 'content/site.json');
   const words = searchOf(pageContext.messages);
   return (
-    <>
-      <Seo
-        site={site}
-        language={pageContext}
-        title={words.title}
-        description={format(words.description, { name: site.name })}
-      />
-      <noscript>
-        <style>{noScript.styles}</style>
-      </noscript>
-    </>
+    <Seo
+      site={site}
+      language={pageContext}
+      title={words.title}
+      description={format(words.description, { name: site.name })}
+    />
   );
 }
 
@@ -84,6 +80,7 @@ export const query = graphql`
       nodes {
         slug
         title
+        status
         caseStudy {
           role
         }

@@ -13,6 +13,7 @@ import {
 import { DEFAULT_SIZE } from './engines/engine';
 import { CSP_VIOLATIONS, isHydrated, readCspViolations, recordCspViolations } from './inPage';
 import { isLocal, siteAddress, urlOf } from './site';
+import { isEngineFile, isSearchPage } from './search';
 
 let connection: Promise<Browser> | undefined;
 /** Contexts by their options, reused by this file's visits: one page each per visit. */
@@ -111,11 +112,21 @@ export class Visit {
   readonly pageErrors: string[] = [];
   /** Every request the page made, in order, blocked ones included. */
   readonly requests: string[] = [];
+  /** The search engine's files fetched by a page that is no search page. */
+  readonly engineOutside: string[] = [];
   response: Response | null = null;
   private reusable = true;
   private closed = false;
   private readonly listeners = {
-    request: (request: Request) => this.requests.push(request.url()),
+    request: (request: Request) => {
+      this.requests.push(request.url());
+      // The search engine belongs to the search page alone: any other page that fetches a
+      // byte of it is a problem of that page.
+      const from = request.isNavigationRequest() ? '' : request.frame().url();
+      if (from && isLocal(from) && isEngineFile(request.url()) && !isSearchPage(from)) {
+        this.engineOutside.push(`${request.url()} from ${from}`);
+      }
+    },
     console: (message: ConsoleMessage) =>
       this.console.push({
         type: message.type(),
@@ -153,7 +164,11 @@ export class Visit {
       .filter((entry) => entry.type === 'error' || entry.type === 'warning')
       .filter((entry) => !(isBlockedLoad(entry) || allow(entry)))
       .map((entry) => `console.${entry.type}: ${entry.text}${entry.url ? ` (${entry.url})` : ''}`);
-    return [...logged, ...this.pageErrors.map((error) => `page error: ${error}`)];
+    return [
+      ...logged,
+      ...this.pageErrors.map((error) => `page error: ${error}`),
+      ...this.engineOutside.map((file) => `the search engine outside the search page: ${file}`),
+    ];
   }
 
   /** Requests to any host but the local server, made so far. */

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { createHash } from 'crypto';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import { inlineScriptHashes, writeHeaders } from '../../../plugins/hosting-files/headers';
+import { builtSite } from '../../support/builtSite';
 import { IMMUTABLE, REVALIDATE, cacheRules } from '../../../plugins/shared/headerRules';
 import { editorHeaderRules, editorPolicy } from '../../../plugins/content-editor/editorFiles';
 import {
@@ -15,24 +15,6 @@ import {
 
 const sha = (body: string) =>
   `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
-
-const sites: string[] = [];
-afterAll(() => sites.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** A folder of built files for a test, removed after the file's tests. */
-function builtSite(pages: Record<string, string>, assets: string[] = []): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
-  sites.push(dir);
-  for (const [file, html] of Object.entries(pages)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), html);
-  }
-  for (const file of assets) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), '');
-  }
-  return dir;
-}
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts exactly as written, and skips external scripts and data blocks', () => {

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { useLocalPath } from '../../lib/language';
 import { withPrefix } from 'gatsby';
+import { visibleProjects, type ProjectStatus } from '../../lib/projects';
 import { caseStudyPath, postPath } from '../../shared/constants';
 import type { Messages } from '../../shared/i18n';
 import { SEARCH_KINDS, textFragment, type SearchKind } from '../../shared/search';
@@ -34,7 +35,12 @@ const Kinds = styled.div`
 export interface EverythingProps {
   words: Messages['search'];
   posts: readonly { slug: string; title: string }[];
-  projects: readonly { slug: string; title: string; caseStudy: { role: string | null } | null }[];
+  projects: readonly {
+    slug: string;
+    title: string;
+    status: ProjectStatus;
+    caseStudy: { role: string | null } | null;
+  }[];
   videos: readonly { id: string; title: string }[];
   resume: string;
   hidden: boolean;
@@ -49,7 +55,7 @@ export function Everything({ words, posts, projects, videos, resume, hidden }: E
     caseStudy: projects
       .filter((project) => project.caseStudy?.role)
       .map(({ slug, title }) => ({ key: slug, title, href: localPath(caseStudyPath(slug)) })),
-    project: projects
+    project: visibleProjects(projects)
       .filter((project) => !project.caseStudy?.role)
       .map(({ slug, title }) => ({
         key: slug,

@@ -153,7 +153,7 @@ export function SearchField({ words, onSearching }: SearchFieldProps) {
           : '';
 
   return (
-    <div role="search">
+    <div role="search" aria-busy={state.status === 'searching'}>
       <Field>
         <label htmlFor="search-field">{words.label}</label>
         <input

@@ -1,0 +1,59 @@
+// The search page in Chromium, on the owner's site and on the test content: what every engine
+// checks (every-engine/search.ts), and what Chromium alone can show: the page without
+// JavaScript, listing everything the index holds, and the ways to it from the 404 page and the
+// footer of every language.
+import { recordsOf } from '../../plugins/search-index/records';
+import { localePath } from '../../src/shared/i18n';
+import { openPage } from './support/browser';
+import { UNKNOWN_PATH } from './support/config';
+import { DEFAULT_LANG, LANGUAGES, messagesOf, postsIn, routeIn } from './support/content';
+import { searchRouteIn } from './support/search';
+import { pathOf, PREFIX, publicDir } from './support/site';
+import { searchIn } from './every-engine/search';
+import { engineForFile } from './every-engine/start';
+
+searchIn('chromium', engineForFile('chromium'));
+
+// A site without posts has no search (docs/behaviour.md): nothing here to check.
+const languages = postsIn(DEFAULT_LANG).length > 0 ? LANGUAGES : [];
+
+describe.each(languages)('the search page in %s', (lang) => {
+  const words = messagesOf(lang).search;
+
+  test('without JavaScript lists everything the index holds, by kind, with links, and shows no field', async () => {
+    const { page } = await openPage(searchRouteIn(lang), { javaScriptEnabled: false });
+    expect(await page.locator('input[type="search"]').isVisible()).toBe(false);
+    const kinds = await page
+      .locator('main section[aria-labelledby^="search-all-"]')
+      .evaluateAll((sections) =>
+        sections.map((section) => ({
+          kind: section.querySelector('h3')?.textContent ?? '',
+          links: [...section.querySelectorAll('a')].map((link) => link.getAttribute('href')),
+        })),
+      );
+    const base = localePath('/', lang, DEFAULT_LANG).replace(/\/$/, '');
+    const records = recordsOf(publicDir(), lang, base);
+    expect(kinds.map((each) => each.kind)).toEqual(
+      [...new Set(records.map((record) => words[record.kind]))].sort(
+        (a, b) =>
+          kinds.findIndex((each) => each.kind === a) - kinds.findIndex((each) => each.kind === b),
+      ),
+    );
+    expect(kinds.flatMap((each) => each.links).sort()).toEqual(
+      [...new Set(records.map((record) => `${PREFIX}${record.url}`))].sort(),
+    );
+  });
+
+  test('is linked from the footer of every page and from the 404 page, in its language', async () => {
+    const { page } = await openPage(routeIn(UNKNOWN_PATH, lang));
+    const href = pathOf(searchRouteIn(lang));
+    const searchLinks = page.locator(`a[href="${href}"]`);
+    expect(await page.locator(`main a[href="${href}"]`).textContent()).toBe(
+      messagesOf(lang).writingLinks.searchSite,
+    );
+    expect(await page.locator(`footer a[href="${href}"]`).textContent()).toBe(
+      messagesOf(lang).writingLinks.search,
+    );
+    expect(await searchLinks.count()).toBeGreaterThanOrEqual(2);
+  });
+});
