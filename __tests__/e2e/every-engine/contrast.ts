@@ -9,7 +9,16 @@ import { CONTACT_PATH } from '../../../src/shared/constants';
 import { AXE_LIBRARY, AXE_TAGS, axeFindings, axeFindingsOn } from '../support/axe';
 import { UNKNOWN_PATH } from '../support/config';
 import { fieldsIn, messageFor, newToken } from '../support/contact';
-import { DEFAULT_LANG, PAGES, site, shownUpcoming } from '../support/content';
+import {
+  DEFAULT_LANG,
+  PAGES,
+  searchRouteIn,
+  site,
+  shownUpcoming,
+  WRITING_ROUTES,
+} from '../support/content';
+import { targetsIn } from '../support/search';
+import { fill } from './search';
 import { TRAITS, type Engine, type EngineName, type EngineVisit } from '../support/engines/engine';
 import { fillForm } from './contact';
 import { comingSoonShown, scrollThrough, THEME_SWITCH, themeOf, UPCOMING_BUTTON } from './start';
@@ -78,6 +87,7 @@ const alertShown = () =>
   document.querySelector('[aria-invalid="true"]') === null;
 const sentShown = () => document.querySelector('[role="status"] h2') !== null;
 const menuOpen = () => document.querySelector(':popover-open') !== null;
+const resultsShown = () => document.querySelector('[role="search"] ol mark') !== null;
 
 // The form is the framework's once its script has taken over the browser's checks: a page can
 // be hydrated while the form, behind a Suspense boundary, is not yet, and a click then posts it
@@ -145,6 +155,21 @@ function statesOf(): State[] {
               return visit.until(alertShown);
             },
             holds: alertShown,
+          },
+        ]
+      : []),
+    // The search's results, its found words marked, when the site has a search.
+    ...(WRITING_ROUTES.includes(searchRouteIn(DEFAULT_LANG))
+      ? [
+          {
+            name: `${searchRouteIn(DEFAULT_LANG)} with results, the words found marked`,
+            route: searchRouteIn(DEFAULT_LANG),
+            controls: true,
+            reach: async (visit: EngineVisit) => {
+              await visit.run(fill, targetsIn(DEFAULT_LANG)[0].query);
+              return visit.until(resultsShown);
+            },
+            holds: resultsShown,
           },
         ]
       : []),

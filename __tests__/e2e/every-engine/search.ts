@@ -56,7 +56,7 @@ const engineFiles = (index: string) =>
     .filter((pathname) => pathname.startsWith(index));
 
 /** In the page: types `text` into the search field as if by keys (any script's letters). */
-const fill = (text: string) => {
+export const fill = (text: string) => {
   const field = document.querySelector('input[type="search"]') as HTMLInputElement;
   field.focus();
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;

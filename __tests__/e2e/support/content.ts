@@ -117,9 +117,15 @@ export const ONE_PER_DIRECTION: readonly string[] = LANGUAGES.filter(
       LANGUAGES.findIndex((other) => directionOf(other) === directionOf(lang)) === index),
 );
 
-/** A route in a language: '/resume' is '/es/resume' in Spanish. */
+/** A language's search page, as a route: its address is in the language's words. */
+export const searchRouteIn = (lang: string): string =>
+  localePath(`/${messagesOf(lang).writingLinks.searchPath}`, lang, DEFAULT_LANG);
+
+/** A route in a language: '/resume' is '/es/resume' in Spanish, '/search' '/es/buscar'. */
 export const routeIn = (route: string, lang: string): string =>
-  localePath(route, lang, DEFAULT_LANG);
+  route === searchRouteIn(DEFAULT_LANG)
+    ? searchRouteIn(lang)
+    : localePath(route, lang, DEFAULT_LANG);
 
 export const dirOf = directionOf;
 
@@ -201,8 +207,9 @@ function postsThatStandForAll(posts: readonly Post[]): Post[] {
 }
 
 /**
- * The writing pages: the list in its pages, the posts that stand for them all, and one tag's
- * page (one template and a list; the longest name, which tries the page's width the hardest).
+ * The writing pages: the list in its pages, the posts that stand for them all, one tag's page
+ * (one template and a list; the longest name, which tries the page's width the hardest), and
+ * the search page that comes with the posts.
  * Every page the build writes is still checked for valid HTML and its policy (html, csp), and
  * the list's pages for holding every post (routes).
  */
@@ -217,6 +224,7 @@ export const WRITING_ROUTES: readonly string[] = (() => {
     ...Array.from({ length: pages }, (_, at) => writingPagePath(at + 1)),
     ...postsThatStandForAll(posts).map((post) => postPath(post.slug)),
     ...(tag ? [tagPath(tag.slug)] : []),
+    searchRouteIn(DEFAULT_LANG),
   ];
 })();
 

@@ -8,12 +8,10 @@ import { recordsOf, type SearchRecord } from '../../../plugins/search-index/reco
 import { SEARCH_INDEX_PATH } from '../../../src/shared/constants';
 import { localePath } from '../../../src/shared/i18n';
 import type { SearchKind } from '../../../src/shared/search';
-import { contentIn, DEFAULT_LANG, LANGUAGES, messagesOf, postsIn } from './content';
-import { CONTENT_DIR, PREFIX, publicDir, routeOf } from './site';
+import { contentIn, DEFAULT_LANG, LANGUAGES, postsIn, searchRouteIn } from './content';
 
-/** A language's search page, as a route. */
-export const searchRouteIn = (lang: string): string =>
-  localePath(`/${messagesOf(lang).writingLinks.searchPath}`, lang, DEFAULT_LANG);
+export { searchRouteIn };
+import { CONTENT_DIR, PREFIX, publicDir, routeOf } from './site';
 
 /** Every search page, as routes. */
 export const SEARCH_ROUTES: readonly string[] = LANGUAGES.map(searchRouteIn);
