@@ -15,6 +15,9 @@ const site = () =>
     'writing/index.html': shell('<h1>Writing</h1>'),
     'writing/page/2/index.html': shell('<h1>Writing, page 2</h1>'),
     'writing/tags/focus/index.html': shell('<h1>Focus</h1>'),
+    'es/writing/focus-traps/index.html': shell(
+      '<article lang="en"><header><h1>Focus traps</h1></header><p>A trap keeps the focus.</p></article>',
+    ),
     'writing/focus-traps/index.html': shell(
       '<article><header><h1>Focus traps</h1></header><p role="note">Not translated yet</p><nav aria-labelledby="toc-heading"><h2 id="toc-heading">On this page</h2></nav><p>A trap keeps the focus.</p><section aria-labelledby="related-heading"><h2 id="related-heading">Related</h2><h3>Other post</h3></section></article>',
     ),
@@ -45,7 +48,7 @@ describe('the search records', () => {
   it("hold the page's own text under its language, its title marked, without the page's navigation, notes or related posts", () => {
     const [post] = recordsOf(site(), 'en', '');
     expect(post.html).toContain('<html lang="en">');
-    expect(post.html).toContain('data-pagefind-meta="kind:post"');
+    expect(post.html).toContain('data-pagefind-meta="kind:post, lang:en"');
     expect(post.html).toMatch(/<h1 data-pagefind-meta="title">Focus traps<\/h1>/);
     expect(post.html).toContain('A trap keeps the focus.');
     for (const left of [
@@ -63,8 +66,12 @@ describe('the search records', () => {
   it("are a further language's under its prefix", () => {
     const records = recordsOf(site(), 'es', '/es');
     expect(records.map(({ kind, url, lang }) => [kind, url, lang])).toEqual([
+      ['post', '/es/writing/focus-traps', 'es'],
       ['project', '/es#:~:text=Reloj', 'es'],
       ['resume', '/es/resume', 'es'],
     ]);
+    // A text the language has not translated yet says so, for its result.
+    expect(records[0].html).toContain('data-pagefind-meta="kind:post, lang:en"');
+    expect(records[1].html).toContain('data-pagefind-meta="kind:project, lang:es"');
   });
 });

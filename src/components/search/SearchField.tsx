@@ -2,7 +2,8 @@
 // query lives in the address (?q=), so that a search can be shared and Back returns to it.
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { format, type Messages } from '../../shared/i18n';
+import { directionOf, format, type Messages } from '../../shared/i18n';
+import { usePageLanguage } from '../../lib/language';
 import { SEARCH_QUERY_PARAM } from '../../shared/constants';
 import { color, fontSize, fontWeight, radius, space } from '../../shared/tokens';
 import { loadEngine, search, type Found } from './engine';
@@ -73,7 +74,8 @@ const Excerpt = styled.p`
 
 type State =
   | { status: 'idle' }
-  | { status: 'searching'; query: string }
+  /** `said`: what the status said before, kept meanwhile, so that each keystroke is no news. */
+  | { status: 'searching'; query: string; said: string }
   | { status: 'done'; query: string; count: number; found: Found[] }
   | { status: 'failed' };
 
@@ -89,6 +91,22 @@ function keepInAddress(query: string) {
   window.history.replaceState(window.history.state, '', url);
 }
 
+/** What the status says of a search: its count, or why there is none. */
+function statusOf(state: State, words: Messages['search']): string {
+  switch (state.status) {
+    case 'searching':
+      return state.said || words.loading;
+    case 'failed':
+      return words.failed;
+    case 'done':
+      return state.count === 0
+        ? format(words.none, { query: state.query })
+        : format(words.count, { query: state.query, count: String(state.count) });
+    default:
+      return '';
+  }
+}
+
 export interface SearchFieldProps {
   words: Messages['search'];
   /** Whether a search is shown: the page hides its list of everything meanwhile. */
@@ -96,6 +114,9 @@ export interface SearchFieldProps {
 }
 
 export function SearchField({ words, onSearching }: SearchFieldProps) {
+  const { lang } = usePageLanguage();
+  // A text in another language than the page's is marked with it, and set in its direction.
+  const textLang = (of: string) => (of && of !== lang ? { lang: of, dir: directionOf(of) } : {});
   const field = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
   const latest = useRef('');
@@ -109,7 +130,11 @@ export function SearchField({ words, onSearching }: SearchFieldProps) {
       setState({ status: 'idle' });
       return;
     }
-    setState({ status: 'searching', query: wanted });
+    setState((old) => ({
+      status: 'searching',
+      query: wanted,
+      said: old.status === 'searching' ? old.said : statusOf(old, words),
+    }));
     search(wanted, SHOWN).then(
       ({ count, found }) => {
         if (latest.current === wanted) setState({ status: 'done', query: wanted, count, found });
@@ -141,16 +166,7 @@ export function SearchField({ words, onSearching }: SearchFieldProps) {
     else all[Math.min(next, all.length - 1)].focus();
   };
 
-  const status =
-    state.status === 'searching'
-      ? words.loading
-      : state.status === 'failed'
-        ? words.failed
-        : state.status === 'done'
-          ? state.count === 0
-            ? format(words.none, { query: state.query })
-            : format(words.count, { query: state.query, count: String(state.count) })
-          : '';
+  const status = statusOf(state, words);
 
   return (
     <div role="search" aria-busy={state.status === 'searching'}>
@@ -177,10 +193,10 @@ export function SearchField({ words, onSearching }: SearchFieldProps) {
           {state.found.map((found) => (
             <li key={found.url}>
               <Kind>{words[found.kind]}</Kind>
-              <a href={found.url} onKeyDown={onKeyDown}>
+              <a href={found.url} onKeyDown={onKeyDown} {...textLang(found.lang)}>
                 {found.title}
               </a>
-              <Excerpt>
+              <Excerpt {...textLang(found.lang)}>
                 {found.excerpt.map((piece, index) =>
                   piece.found ? <mark key={index}>{piece.text}</mark> : piece.text,
                 )}

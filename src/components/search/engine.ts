@@ -9,6 +9,8 @@ export interface Found {
   url: string;
   title: string;
   kind: SearchKind;
+  /** The language the page's text is in: the default's, where it is not translated yet. */
+  lang: string;
   /** The text around the words found, each piece either plain or found. */
   excerpt: { text: string; found: boolean }[];
 }
@@ -62,6 +64,7 @@ export async function search(
         url,
         title: meta.title ?? url,
         kind: meta.kind as SearchKind,
+        lang: meta.lang,
         excerpt: excerptPieces(excerpt),
       };
     }),
