@@ -66,7 +66,10 @@ function row(label, lhrs) {
  */
 export function summary(forms, ratioBudgets, { dark, date, cores, node }) {
   /** @param {Lhr[]} lhrs */
-  const pathOf = (lhrs) => new URL(lhrs[0].finalDisplayedUrl).pathname;
+  const pathOf = (lhrs) => {
+    const url = new URL(lhrs[0].finalDisplayedUrl);
+    return url.pathname + url.search;
+  };
   const main = table(
     [
       ...['page', 'form factor', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT'],
@@ -100,6 +103,21 @@ export function summary(forms, ratioBudgets, { dark, date, cores, node }) {
       }),
     ),
   );
+  // A page opened with a search (?q=) fetches the engine and the pieces of the index it needs.
+  const searches = forms.flatMap(({ site }) =>
+    site
+      .filter((lhrs) => new URL(lhrs[0].finalDisplayedUrl).search)
+      .map((lhrs) => {
+        const fetched = lhrs.map((lhr) => searchFiles(lhr));
+        return [
+          ...[pathOf(lhrs), lhrs[0].configSettings.formFactor],
+          middle(fetched.map((files) => files.length)),
+          (
+            middle(fetched.map((files) => files.reduce((sum, file) => sum + file.bytes, 0))) / 1024
+          ).toFixed(1),
+        ];
+      }),
+  );
   const runs = forms[0].site[0].length;
   return [
     `Lighthouse ${forms[0].floor[0].lighthouseVersion}, ${dark ? 'dark' : 'light'} theme, median of each figure over ${runs} runs (3rd-party: the most in any run; its CPU: the main thread's CPU time), ${date}, ${cores} cores, Node ${node}. The floor is benchmarks/floor/, run in the same rounds (on mobile, beside each page): its figures are the median of all its runs in each form factor.`,
@@ -110,5 +128,25 @@ export function summary(forms, ratioBudgets, { dark, date, cores, node }) {
     '',
     ...ratios,
     '',
+    ...(searches.length > 0
+      ? [
+          `The search's own files a search fetched (engine, index entry and pieces; medians):`,
+          '',
+          ...table(['page', 'form factor', 'requests', 'KB transferred'], searches),
+          '',
+        ]
+      : []),
   ].join('\n');
+}
+
+/**
+ * The search's files a run fetched (under /pagefind/), each with its bytes transferred.
+ * @param {Lhr} lhr
+ */
+function searchFiles(lhr) {
+  /** @type {{ url: string, transferSize?: number }[]} */
+  const items = /** @type {any} */ (lhr.audits['network-requests']?.details)?.items ?? [];
+  return items
+    .filter((item) => new URL(item.url).pathname.includes('/pagefind/'))
+    .map((item) => ({ url: item.url, bytes: item.transferSize ?? 0 }));
 }

@@ -1,8 +1,8 @@
 // npm run audit [-- --no-build] [--dark] [--compare-only] [--counted-by <provider>]
 // Builds the site and the floor page (benchmarks/floor/), serves each as the host would, then runs
 // Lighthouse on /, /resume, /videos, the first case study the sitemap lists (every one is the
-// same template) and the contact page when the content has one, on each in every further
-// language, and on the floor: rounds of every page with the floor beside each, mobile runs, then
+// same template), the first post, the contact page and the search page (idle, and opened with a
+// search) when the content has them, on each in every further language, and on the floor: rounds of every page with the floor beside each, mobile runs, then
 // desktop runs (with --dark, in a browser whose system prefers dark). The mobile runs are checked
 // against audit-budgets.json: LCP and the main thread's CPU time as ratios to the floor's in the
 // same run, so that a slower or busier machine gives the same verdict, the rest against fixed
@@ -77,7 +77,9 @@ const chromeFlags = [
  */
 function missedBy(index, mobile, desktop, stats) {
   const page = pages[index];
-  const data = path.join(publicDir, 'page-data', page === '/' ? 'index' : page.slice(1));
+  // A page opened with a search (?q=) is the page's own data.
+  const pathname = page.split('?')[0];
+  const data = path.join(publicDir, 'page-data', pathname === '/' ? 'index' : pathname.slice(1));
   /** @type {{ componentChunkName: string }} */
   const { componentChunkName } = JSON.parse(
     fs.readFileSync(path.join(data, 'page-data.json'), 'utf8'),
