@@ -95,13 +95,13 @@ export function NavBar({ ownerName, hireUrl, isHome }: NavBarProps) {
   // The first link is Projects on home and Home elsewhere: room for the longer, on every page.
   const first = textWidthEm(nav.projects) > textWidthEm(nav.home) ? nav.projects : nav.home;
   const wideFrom = inlineLinksFromEm(
-    // Writing too, when the owner puts it in the bar (its words come only then).
+    // Writing and Search too, when the owner puts them in the bar (their words come only then).
     {
       links: [
         first,
         nav.resume,
         nav.videos,
-        ...(messages.writingBar ? [messages.writingBar.link] : []),
+        ...(messages.writingBar ? [messages.writingBar.link, messages.writingBar.search] : []),
       ],
       hire: nav.hire,
     },
