@@ -3,7 +3,7 @@ import path from 'path';
 import { analyticsPlugins } from './plugins/analytics/setting';
 import { typeNameOf } from './plugins/content-engine/graphqlTypes';
 import { buildDay } from './src/shared/dates';
-import { localePath, type PageLanguage } from './src/shared/i18n';
+import { pagePathIn, type PageLanguage } from './src/shared/i18n';
 import { CONTACT_SENT_PATH } from './src/shared/constants';
 // The manifest needs colour values, not the theme's CSS variables: the light palette's.
 import { lightColor } from './src/shared/tokens';
@@ -67,9 +67,10 @@ const config: GatsbyConfig = {
           path: string;
           pageContext: Partial<PageLanguage>;
         }) => {
-          const { languages = [], basePath = url } = pageContext;
+          const { languages = [], basePath = url, addresses } = pageContext;
           if (languages.length < 2) return { url };
-          const at = (lang: string) => PREFIX + localePath(basePath, lang, languages[0].lang);
+          const at = (lang: string) =>
+            PREFIX + pagePathIn({ basePath, languages, addresses }, lang);
           return {
             url,
             links: [
