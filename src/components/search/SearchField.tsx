@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { directionOf, format, type Messages } from '../../shared/i18n';
 import { usePageLanguage } from '../../lib/language';
 import { SEARCH_QUERY_PARAM } from '../../shared/constants';
-import { color, fontSize, fontWeight, radius, space } from '../../shared/tokens';
+import { color, fontSize, fontWeight, space } from '../../shared/tokens';
+import { fieldStyle } from '../ui/fieldStyle';
 import { loadEngine, search, type Found } from './engine';
 
 /** The results a search shows: the best, as a visitor reads a page of them. */
@@ -21,14 +22,7 @@ const Field = styled.div`
   }
 
   input {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: ${space[2]} ${space[3]};
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${fieldStyle}
   }
 `;
 
