@@ -39,12 +39,13 @@ function recordPage(lang: string, kind: SearchKind, body: Element): string {
   leaveOut(body);
   const heading = DomUtils.findOne((element) => /^h[1-3]$/.test(element.name), body.children);
   if (heading) heading.attribs['data-pagefind-meta'] = 'title';
-  // The language the title is written in, where it is the default's on a translated page.
+  // The language the title is written in, where it is the default's on a translated page (a
+  // meta of its own: the engine reads one key from an attribute with a value).
   let marked: Element | null = heading;
   while (marked && marked !== body && !marked.attribs.lang) marked = marked.parent as Element;
   const textLang = marked?.attribs.lang ?? lang;
   const inner = DomUtils.getInnerHTML(body);
-  return `<!DOCTYPE html><html lang="${lang}"><body><div data-pagefind-body data-pagefind-meta="kind:${kind}, lang:${textLang}">${inner}</div></body></html>`;
+  return `<!DOCTYPE html><html lang="${lang}"><body><div data-pagefind-body data-pagefind-meta="kind:${kind}"><span data-pagefind-meta="lang:${textLang}"></span>${inner}</div></body></html>`;
 }
 
 const mainOf = (html: string): Element | null =>

@@ -48,7 +48,9 @@ describe('the search records', () => {
   it("hold the page's own text under its language, its title marked, without the page's navigation, notes or related posts", () => {
     const [post] = recordsOf(site(), 'en', '');
     expect(post.html).toContain('<html lang="en">');
-    expect(post.html).toContain('data-pagefind-meta="kind:post, lang:en"');
+    expect(post.html).toContain(
+      'data-pagefind-meta="kind:post"><span data-pagefind-meta="lang:en">',
+    );
     expect(post.html).toMatch(/<h1 data-pagefind-meta="title">Focus traps<\/h1>/);
     expect(post.html).toContain('A trap keeps the focus.');
     for (const left of [
@@ -71,7 +73,7 @@ describe('the search records', () => {
       ['resume', '/es/resume', 'es'],
     ]);
     // A text the language has not translated yet says so, for its result.
-    expect(records[0].html).toContain('data-pagefind-meta="kind:post, lang:en"');
-    expect(records[1].html).toContain('data-pagefind-meta="kind:project, lang:es"');
+    expect(records[0].html).toContain('<span data-pagefind-meta="lang:en">');
+    expect(records[1].html).toContain('<span data-pagefind-meta="lang:es">');
   });
 });

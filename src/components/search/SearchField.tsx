@@ -137,7 +137,9 @@ export function SearchField({ words, onSearching }: SearchFieldProps) {
     );
   };
 
-  // A search in the address (shared, or come back to) is run as the page opens.
+  // A search in the address (shared, or come back to) is run as the page opens. (A page that
+  // Back brings out of the browser's cache keeps its field and results as they were: WebKit
+  // would empty the field if it were marked autocomplete="off".)
   useEffect(() => {
     const asked = queryInAddress();
     if (!asked || !field.current) return;
@@ -171,7 +173,6 @@ export function SearchField({ words, onSearching }: SearchFieldProps) {
           id="search-field"
           type="search"
           name={SEARCH_QUERY_PARAM}
-          autoComplete="off"
           enterKeyHint="search"
           onFocus={() => void loadEngine().catch(() => setState({ status: 'failed' }))}
           onKeyDown={onKeyDown}
