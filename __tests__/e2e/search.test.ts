@@ -23,14 +23,14 @@ describe.each(languages)('the search page in %s', (lang) => {
   test('without JavaScript lists everything the index holds, by kind, with links, and shows no field', async () => {
     const { page } = await openPage(searchRouteIn(lang), { javaScriptEnabled: false });
     expect(await page.locator('input[type="search"]').isVisible()).toBe(false);
-    const kinds = await page
-      .locator('main section[aria-labelledby^="search-all-"]')
-      .evaluateAll((sections) =>
-        sections.map((section) => ({
-          kind: section.querySelector('h3')?.textContent ?? '',
-          links: [...section.querySelectorAll('a')].map((link) => link.getAttribute('href')),
-        })),
-      );
+    const lists = page.locator('main section[aria-labelledby^="search-all-"]');
+    expect(await lists.first().isVisible()).toBe(true);
+    const kinds = await lists.evaluateAll((sections) =>
+      sections.map((section) => ({
+        kind: section.querySelector('h3')?.textContent ?? '',
+        links: [...section.querySelectorAll('a')].map((link) => link.getAttribute('href')),
+      })),
+    );
     const base = localePath('/', lang, DEFAULT_LANG).replace(/\/$/, '');
     const records = recordsOf(publicDir(), lang, base);
     expect(kinds.map((each) => each.kind)).toEqual(

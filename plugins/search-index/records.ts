@@ -23,11 +23,17 @@ const isElement = (node: Node): node is Element => DomUtils.isTag(node);
 const byName = (name: string) => (node: Node) => isElement(node) && node.name === name;
 
 /** What a page holds that no visitor searches for: its table of contents, series and page
- *  links, the related posts, the notes about the page itself, and what only a screen reader
- *  hears of a control ("opens in a new tab"). */
+ *  links, the related posts, the notes about the page itself, a post's line of its day and
+ *  reading time, and what only a screen reader hears of a control ("opens in a new tab"). */
 function leaveOut(root: Element) {
+  const dated = (element: Element) =>
+    element.children.some((child) => DomUtils.isTag(child) && child.name === 'time') &&
+    DomUtils.findAll((above) => above.name === 'header', [root]).some((header) =>
+      DomUtils.existsOne((inside) => inside === element, header.children),
+    );
   const matches = (element: Element) =>
     element.name === 'nav' ||
+    dated(element) ||
     element.attribs.role === 'note' ||
     element.attribs['aria-labelledby'] === 'related-heading' ||
     (element.attribs.class ?? '').split(' ').includes('visually-hidden');

@@ -35,9 +35,9 @@ const settled = () => {
     query: new URLSearchParams(window.location.search).get('q'),
     theme: document.documentElement.getAttribute('data-theme'),
     overflow: document.documentElement.scrollWidth - window.innerWidth,
-    everythingShown: !document
+    everythingShown: !!document
       .querySelector('main section[aria-labelledby^="search-all-"]')
-      ?.closest('[hidden]'),
+      ?.checkVisibility(),
     label: search.querySelector('ol')?.getAttribute('aria-label') ?? null,
   };
 };
@@ -45,7 +45,7 @@ const settled = () => {
 /** In the page: whether the list of everything the search finds is shown. */
 const everythingShown = () => {
   const list = document.querySelector('main section[aria-labelledby^="search-all-"]');
-  return !!list && !list.closest('[hidden]');
+  return !!list?.checkVisibility();
 };
 
 /** In the page: the engine's files it has fetched so far. */

@@ -19,7 +19,7 @@ const site = () =>
       '<article lang="en"><header><h1>Focus traps</h1></header><p>A trap keeps the focus.</p></article>',
     ),
     'writing/focus-traps/index.html': shell(
-      '<article><header><h1>Focus traps</h1></header><p role="note">Not translated yet</p><nav aria-labelledby="toc-heading"><h2 id="toc-heading">On this page</h2></nav><p>A trap keeps the focus.</p><section aria-labelledby="related-heading"><h2 id="related-heading">Related</h2><h3>Other post</h3></section></article>',
+      '<article><header><h1>Focus traps</h1><p><time dateTime="2025-02-14">February 14, 2025</time> · 2 min read</p></header><p role="note">Not translated yet</p><nav aria-labelledby="toc-heading"><h2 id="toc-heading">On this page</h2></nav><p>A trap keeps the focus.</p><section aria-labelledby="related-heading"><h2 id="related-heading">Related</h2><h3>Other post</h3></section></article>',
     ),
     'projects/ranklens/index.html': shell(
       '<article><h1>Ranklens</h1><p>How it ranks</p></article>',

@@ -14,6 +14,10 @@ const Kinds = styled.div`
   gap: ${space[6]};
   margin-top: ${space[7]};
 
+  &[hidden] {
+    display: none;
+  }
+
   h2 {
     font-size: ${fontSize.xl};
     font-weight: ${fontWeight.bold};
