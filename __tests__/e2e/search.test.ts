@@ -4,6 +4,7 @@
 // footer of every language.
 import { recordsOf } from '../../plugins/search-index/records';
 import { localePath } from '../../src/shared/i18n';
+import { KIND_LISTS, SEARCH_KINDS } from '../../src/shared/search';
 import { openPage } from './support/browser';
 import { UNKNOWN_PATH } from './support/config';
 import { DEFAULT_LANG, LANGUAGES, messagesOf, postsIn, routeIn } from './support/content';
@@ -34,9 +35,8 @@ describe.each(languages)('the search page in %s', (lang) => {
     const base = localePath('/', lang, DEFAULT_LANG).replace(/\/$/, '');
     const records = recordsOf(publicDir(), lang, base);
     expect(kinds.map((each) => each.kind)).toEqual(
-      [...new Set(records.map((record) => words[record.kind]))].sort(
-        (a, b) =>
-          kinds.findIndex((each) => each.kind === a) - kinds.findIndex((each) => each.kind === b),
+      SEARCH_KINDS.filter((kind) => records.some((record) => record.kind === kind)).map(
+        (kind) => words.kinds[KIND_LISTS[kind]],
       ),
     );
     expect(kinds.flatMap((each) => each.links).sort()).toEqual(

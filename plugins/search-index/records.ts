@@ -24,7 +24,8 @@ const byName = (name: string) => (node: Node) => isElement(node) && node.name ==
 
 /** What a page holds that no visitor searches for: its table of contents, series and page
  *  links, the related posts, the notes about the page itself, a post's line of its day and
- *  reading time, and what only a screen reader hears of a control ("opens in a new tab"). */
+ *  reading time, a formula's source (MathML's annotation: the formula is read once), and what
+ *  only a screen reader hears of a control ("opens in a new tab"). */
 function leaveOut(root: Element) {
   const dated = (element: Element) =>
     element.children.some((child) => DomUtils.isTag(child) && child.name === 'time') &&
@@ -33,6 +34,7 @@ function leaveOut(root: Element) {
     );
   const matches = (element: Element) =>
     element.name === 'nav' ||
+    element.name === 'annotation' ||
     dated(element) ||
     element.attribs.role === 'note' ||
     element.attribs['aria-labelledby'] === 'related-heading' ||

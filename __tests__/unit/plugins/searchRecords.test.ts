@@ -19,7 +19,7 @@ const site = () =>
       '<article lang="en"><header><h1>Focus traps</h1></header><p>A trap keeps the focus.</p></article>',
     ),
     'writing/focus-traps/index.html': shell(
-      '<article><header><h1>Focus traps</h1><p><time dateTime="2025-02-14">February 14, 2025</time> · 2 min read</p></header><p role="note">Not translated yet</p><nav aria-labelledby="toc-heading"><h2 id="toc-heading">On this page</h2></nav><p>A trap keeps the focus.</p><section aria-labelledby="related-heading"><h2 id="related-heading">Related</h2><h3>Other post</h3></section></article>',
+      '<article><header><h1>Focus traps</h1><p><time dateTime="2025-02-14">February 14, 2025</time> · 2 min read</p></header><p role="note">Not translated yet</p><nav aria-labelledby="toc-heading"><h2 id="toc-heading">On this page</h2></nav><p>A trap keeps the focus.</p><p><math><semantics><mi>n</mi><annotation encoding="application/x-tex">n</annotation></semantics></math> tabs</p><section aria-labelledby="related-heading"><h2 id="related-heading">Related</h2><h3>Other post</h3></section></article>',
     ),
     'projects/ranklens/index.html': shell(
       '<article><h1>Ranklens</h1><p>How it ranks</p></article>',
@@ -53,6 +53,7 @@ describe('the search records', () => {
     );
     expect(post.html).toMatch(/<h1 data-pagefind-meta="title">Focus traps<\/h1>/);
     expect(post.html).toContain('A trap keeps the focus.');
+    expect(post.html).toContain('<mi>n</mi></semantics></math> tabs');
     for (const left of [
       'Not translated yet',
       'On this page',

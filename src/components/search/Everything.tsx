@@ -6,7 +6,7 @@ import { withPrefix } from 'gatsby';
 import { visibleProjects, type ProjectStatus } from '../../lib/projects';
 import { caseStudyPath, postPath } from '../../shared/constants';
 import type { Messages } from '../../shared/i18n';
-import { SEARCH_KINDS, textFragment, type SearchKind } from '../../shared/search';
+import { KIND_LISTS, SEARCH_KINDS, textFragment, type SearchKind } from '../../shared/search';
 import { fontSize, fontWeight, space } from '../../shared/tokens';
 
 const Kinds = styled.div`
@@ -78,7 +78,7 @@ export function Everything({ words, posts, projects, videos, resume, hidden }: E
       <h2>{words.all}</h2>
       {SEARCH_KINDS.filter((kind) => links[kind].length > 0).map((kind) => (
         <section key={kind} aria-labelledby={`search-all-${kind}`}>
-          <h3 id={`search-all-${kind}`}>{words[kind]}</h3>
+          <h3 id={`search-all-${kind}`}>{words.kinds[KIND_LISTS[kind]]}</h3>
           <ul>
             {links[kind].map(({ key, title, href }) => (
               <li key={key}>
