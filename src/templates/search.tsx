@@ -74,12 +74,14 @@ export const query = graphql`
       nodes {
         slug
         title
+        untranslated
       }
     }
     allProject(filter: { lang: { eq: $lang } }, sort: { position: ASC }) {
       nodes {
         slug
         title
+        untranslated
         status
         caseStudy {
           role
@@ -90,6 +92,7 @@ export const query = graphql`
       nodes {
         id
         title
+        untranslated
       }
     }
   }
