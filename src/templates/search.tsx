@@ -30,13 +30,13 @@ export default function SearchPage({
 }: PageProps<Queries.SearchPageQuery, PageLanguage>) {
   const site = required(data.owner, 'content/site.json');
   const words = searchOf(pageContext.messages);
-  const [searching, setSearching] = useState(false);
+  const [found, setFound] = useState(false);
   return (
     <Layout site={site}>
       <Container>
         <PageHeader title={words.title} lede={words.lede} />
         <FieldPlace {...{ [SEARCH_FIELD_ATTRIBUTE]: '' }}>
-          <SearchField words={words} onSearching={setSearching} />
+          <SearchField words={words} onShown={setFound} />
         </FieldPlace>
         <Everything
           words={words}
@@ -44,7 +44,7 @@ export default function SearchPage({
           projects={data.allProject.nodes}
           videos={data.allVideo.nodes}
           resume={pageContext.messages.nav.resume}
-          hidden={searching}
+          hidden={found}
         />
       </Container>
     </Layout>

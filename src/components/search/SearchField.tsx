@@ -103,11 +103,12 @@ function statusOf(state: State, words: Messages['search']): string {
 
 export interface SearchFieldProps {
   words: Messages['search'];
-  /** Whether a search is shown: the page hides its list of everything meanwhile. */
-  onSearching: (searching: boolean) => void;
+  /** Whether results are shown: the page hides its list of everything meanwhile, and shows it
+   *  again when a search finds nothing or cannot run. */
+  onShown: (shown: boolean) => void;
 }
 
-export function SearchField({ words, onSearching }: SearchFieldProps) {
+export function SearchField({ words, onShown }: SearchFieldProps) {
   const { lang } = usePageLanguage();
   // A text in another language than the page's is marked with it, and set in its direction.
   const textLang = (of: string) => (of && of !== lang ? { lang: of, dir: directionOf(of) } : {});
@@ -119,8 +120,8 @@ export function SearchField({ words, onSearching }: SearchFieldProps) {
   const run = (text: string) => {
     const wanted = text.trim();
     latest.current = wanted;
-    onSearching(wanted !== '');
     if (!wanted) {
+      onShown(false);
       setState({ status: 'idle' });
       return;
     }
@@ -131,9 +132,14 @@ export function SearchField({ words, onSearching }: SearchFieldProps) {
     }));
     search(wanted, SHOWN).then(
       ({ count, found }) => {
-        if (latest.current === wanted) setState({ status: 'done', query: wanted, count, found });
+        if (latest.current !== wanted) return;
+        onShown(count > 0);
+        setState({ status: 'done', query: wanted, count, found });
       },
-      () => setState({ status: 'failed' }),
+      () => {
+        onShown(false);
+        setState({ status: 'failed' });
+      },
     );
   };
 
