@@ -3,7 +3,7 @@
 // JavaScript, listing everything the index holds, and the ways to it from the 404 page and the
 // footer of every language.
 import { recordsOf } from '../../plugins/search-index/records';
-import { localePath } from '../../src/shared/i18n';
+import { format, localePath } from '../../src/shared/i18n';
 import { KIND_LISTS, SEARCH_KINDS } from '../../src/shared/search';
 import { openPage } from './support/browser';
 import { UNKNOWN_PATH } from './support/config';
@@ -42,6 +42,19 @@ describe.each(languages)('the search page in %s', (lang) => {
     expect(kinds.flatMap((each) => each.links).sort()).toEqual(
       [...new Set(records.map((record) => `${PREFIX}${record.url}`))].sort(),
     );
+  });
+
+  test('says when it finds nothing, and shows everything again', async () => {
+    const query = 'qqxzjv';
+    const visit = await openPage(`${searchRouteIn(lang)}?q=${query}`);
+    const status = visit.page.locator('[role="search"] [role="status"]');
+    await status.filter({ hasText: query }).waitFor();
+    expect(await status.textContent()).toBe(format(words.none, { query }));
+    expect(await visit.page.locator('[role="search"] ol').count()).toBe(0);
+    expect(
+      await visit.page.locator('main section[aria-labelledby^="search-all-"]').first().isVisible(),
+    ).toBe(true);
+    expect(visit.problems()).toEqual([]);
   });
 
   test('is linked from the footer of every page and from the 404 page, in its language', async () => {
