@@ -6,6 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The names of the search page's budgets: at rest, and opened with a search. */
+export const SEARCH_PAGE = '(search)';
+export const SEARCH_WITH_QUERY = '(search with a query)';
+
 /**
  * The pages to audit in `publicDir`, and the default-language page each is budgeted as.
  * @param {string} publicDir
@@ -49,10 +53,13 @@ export function auditedPages(publicDir, fixedPages) {
     ...prefixes.flatMap((tag) => defaultPages.map((page) => `/${tag}${page === '/' ? '' : page}`)),
     ...otherSearches,
   ];
-  // Every page again in each further language: its budgets are the same page's.
+  // Every page again in each further language: its budgets are the same page's. The search
+  // pages' are under names of their own (audit-budgets.json), whatever their words.
   /** @param {string} page */
   const budgetPage = (page) => {
-    if (searchPages.includes(page.split('?')[0])) return ownSearch;
+    if (searchPages.includes(page.split('?')[0])) {
+      return page.includes('?') ? SEARCH_WITH_QUERY : SEARCH_PAGE;
+    }
     const tag = prefixes.find((prefix) => page === `/${prefix}` || page.startsWith(`/${prefix}/`));
     return tag ? page.slice(tag.length + 1) || '/' : page;
   };

@@ -2591,6 +2591,7 @@ type Owner = Node & {
   readonly title: Scalars['String'];
   readonly untranslated: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly website: Scalars['String'];
+  readonly writingInBar: Maybe<Scalars['Boolean']>;
 };
 
 type OwnerConnection = {
@@ -2668,6 +2669,7 @@ type OwnerFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
+  readonly writingInBar: InputMaybe<FieldSelectorEnum>;
 };
 
 type OwnerFilterInput = {
@@ -2700,6 +2702,7 @@ type OwnerFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
+  readonly writingInBar: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type OwnerGroupConnection = {
@@ -2773,6 +2776,7 @@ type OwnerSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
+  readonly writingInBar: InputMaybe<SortOrderEnum>;
 };
 
 type PNGOptions = {
@@ -4091,6 +4095,7 @@ type Query_ownerArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
+  writingInBar: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -4311,6 +4316,7 @@ type Query_siteJsonArgs = {
   social: InputMaybe<JSONQueryOperatorInput>;
   title: InputMaybe<JSONQueryOperatorInput>;
   website: InputMaybe<JSONQueryOperatorInput>;
+  writingInBar: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -5636,6 +5642,7 @@ type SiteJson = Node & {
   readonly social: Maybe<Scalars['JSON']>;
   readonly title: Maybe<Scalars['JSON']>;
   readonly website: Maybe<Scalars['JSON']>;
+  readonly writingInBar: Maybe<Scalars['JSON']>;
 };
 
 type SiteJsonConnection = {
@@ -5710,6 +5717,7 @@ type SiteJsonFieldSelector = {
   readonly social: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
+  readonly writingInBar: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonFilterInput = {
@@ -5739,6 +5747,7 @@ type SiteJsonFilterInput = {
   readonly social: InputMaybe<JSONQueryOperatorInput>;
   readonly title: InputMaybe<JSONQueryOperatorInput>;
   readonly website: InputMaybe<JSONQueryOperatorInput>;
+  readonly writingInBar: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type SiteJsonFilterListInput = {
@@ -5813,6 +5822,7 @@ type SiteJsonSortInput = {
   readonly social: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
+  readonly writingInBar: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -7113,6 +7123,13 @@ type ResumePageQueryVariables = Exact<{
 type ResumePageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly location: string, readonly phone: string, readonly website: string, readonly cvFilename: string, readonly contactFilename: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly resume: { readonly summary: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null } | null, readonly allResumeProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allSkillGroup: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly items: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allEducation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly degree: string, readonly field: string | null, readonly school: string, readonly location: string, readonly years: string, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allCertification: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly issuer: string, readonly issued: string, readonly expires: string | null, readonly expired: boolean, readonly datesShown: Record<string, unknown>, readonly credentialId: string | null, readonly verify: string | null, readonly untranslated: ReadonlyArray<string> | null, readonly badge: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly awarder: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allPublication: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publisher: string, readonly date: string, readonly datesShown: Record<string, unknown>, readonly authors: ReadonlyArray<string>, readonly link: string | null, readonly summary: string | null, readonly untranslated: ReadonlyArray<string> | null }> }, readonly allOwnSection: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly untranslated: ReadonlyArray<string> | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly where: string | null, readonly date: string | null, readonly until: string | null, readonly datesShown: Record<string, unknown>, readonly place: string | null, readonly link: string | null, readonly summary: string | null, readonly bullets: ReadonlyArray<string> | null, readonly untranslated: ReadonlyArray<string> | null }> }> } };
 
 type ResumeProductItemFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly years: string, readonly link: string, readonly bullets: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string> | null };
+
+type SearchPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type SearchPageQuery = { readonly owner: { readonly name: string, readonly hireUrl: string, readonly email: string, readonly role: string, readonly title: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null } | null, readonly allPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly untranslated: boolean }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly untranslated: ReadonlyArray<string> | null, readonly status: ProjectStatus, readonly caseStudy: { readonly role: string } | null }> }, readonly allVideo: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly untranslated: ReadonlyArray<string> | null }> } };
 
 type SeoSiteFragment = { readonly name: string, readonly role: string, readonly title: string, readonly email: string, readonly description: string, readonly siteUrl: string, readonly portrait: { readonly src: { readonly publicURL: string | null } | null } | null, readonly social: ReadonlyArray<{ readonly url: string }>, readonly company: { readonly name: string, readonly url: string } | null };
 

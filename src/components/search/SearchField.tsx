@@ -26,7 +26,9 @@ const Field = styled.div`
   }
 `;
 
+// Its line is kept from the first paint: a count that comes does not move what is below it.
 const Status = styled.p`
+  min-height: 1lh;
   margin-top: ${space[3]};
   color: ${color.muted};
   font-size: ${fontSize.sm};
