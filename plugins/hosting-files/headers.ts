@@ -6,7 +6,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { CONTACT_CARD_PATH, EDITOR_PATH, JSON_RESUME_PATH } from '../../src/shared/constants';
-import { SEARCH_FIELD_ATTRIBUTE } from '../../src/shared/dataAttributes';
+import { SEARCH_FIELD_ATTRIBUTE } from '../../src/shared/search';
 import {
   cacheRules,
   headersText,

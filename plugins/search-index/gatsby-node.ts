@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { SEARCH_INDEX_PATH } from '../../src/shared/constants';
+import { SEARCH_INDEX_PATH } from '../../src/shared/search';
 import { localePath } from '../../src/shared/i18n';
 import { loadCheckedContent } from '../content-engine/load';
 import { contentDirOf, contentOptionsSchema, publicDirOf } from '../shared/gatsby';

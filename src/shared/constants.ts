@@ -93,11 +93,6 @@ export const RELATED_POSTS = 3;
 /** The feeds of each language's posts, under its prefix (plugins/feeds). */
 export const FEEDS = { rss: '/feed.xml', atom: '/atom.xml', json: '/feed.json' } as const;
 
-/** Where the build writes the search index with its engine (plugins/search-index), and the
- *  address's parameter that holds a search (/search?q=focus). */
-export const SEARCH_INDEX_PATH = '/pagefind';
-export const SEARCH_QUERY_PARAM = 'q';
-
 /** Where the content editor is served (plugins/content-editor): not a page of the site. */
 export const EDITOR_PATH = '/admin';
 

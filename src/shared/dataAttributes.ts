@@ -31,7 +31,3 @@ export function earlyControl(action: EarlyAction): { [EARLY_ATTRIBUTE]: EarlyAct
 export function marker(name: typeof SITE_NAV_ATTRIBUTE | typeof THEME_TOGGLE_ATTRIBUTE) {
   return { [name]: '' };
 }
-
-/** Around the search page's field: the hosting files give the page that has it the policy the
- *  search engine needs (WebAssembly). */
-export const SEARCH_FIELD_ATTRIBUTE = 'data-search-field';

@@ -1,6 +1,16 @@
-// The kinds of things the search finds, in the order the search page lists them; the build
-// marks each record with its kind (plugins/search-index), and the page names it in its language.
+// The search's constants, which only the search page and the build use (kept out of the modules
+// every page loads): the kinds of things it finds, in the order the search page lists them (the
+// build marks each record with its kind, and the page names it in its language), where the index
+// is written, and the marks the page and its address carry.
 import type { Messages } from './i18n';
+
+/** Where the build writes the search index with its engine (plugins/search-index). */
+export const SEARCH_INDEX_PATH = '/pagefind';
+/** The address's parameter that holds a search: /search?q=focus. */
+export const SEARCH_QUERY_PARAM = 'q';
+/** Around the search page's field: the hosting files give the page that has it the policy the
+ *  search engine needs (WebAssembly). */
+export const SEARCH_FIELD_ATTRIBUTE = 'data-search-field';
 
 export const SEARCH_KINDS = ['post', 'caseStudy', 'project', 'video', 'resume'] as const;
 

@@ -17,8 +17,8 @@ import { postImagePath, SHARE_IMAGE } from '../shared/constants';
 import {
   format,
   formatParts,
+  hasShareImageFont,
   localePath,
-  shareImageProblemOf,
   type PageLanguage,
 } from '../shared/i18n';
 import { color, fontSize, fontWeight, mq, radius, space } from '../shared/tokens';
@@ -70,7 +70,7 @@ const Cover = styled(Screenshot)`
  *  alone cannot be set). */
 function postImage(title: string, { lang, languages, slug }: PostContext) {
   const defaultLang = languages[0].lang;
-  const shown = shareImageProblemOf(lang) ? defaultLang : lang;
+  const shown = hasShareImageFont(lang) ? lang : defaultLang;
   const { width, height } = SHARE_IMAGE;
   return { src: localePath(postImagePath(slug), shown, defaultLang), width, height, alt: title };
 }

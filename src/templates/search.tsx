@@ -10,7 +10,8 @@ import { PageHeader } from '../components/ui/PageHeader';
 import { Container } from '../components/ui/Section';
 import { SearchField } from '../components/search/SearchField';
 import { Everything } from '../components/search/Everything';
-import { SEARCH_FIELD_ATTRIBUTE, THEME_ATTRIBUTE } from '../shared/dataAttributes';
+import { THEME_ATTRIBUTE } from '../shared/dataAttributes';
+import { SEARCH_FIELD_ATTRIBUTE } from '../shared/search';
 import { format, type PageLanguage, type PageMessages } from '../shared/i18n';
 import { required } from '../lib/required';
 

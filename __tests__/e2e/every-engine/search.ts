@@ -3,7 +3,7 @@
 // direction, at a phone's width and a laptop's, in both themes; the engine is fetched only once
 // the field is used; the keyboard reaches and opens a result; the count is said politely; the
 // address keeps the search, and Back comes back to it. Written once, run in every engine.
-import { SEARCH_QUERY_PARAM } from '../../../src/shared/constants';
+import { SEARCH_QUERY_PARAM } from '../../../src/shared/search';
 import { format } from '../../../src/shared/i18n';
 import { DEFAULT_LANG, LANGUAGES, dirOf, messagesOf, postsIn } from '../support/content';
 import { TRAITS, type Engine, type EngineName, type EngineVisit } from '../support/engines/engine';

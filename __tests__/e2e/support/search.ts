@@ -5,7 +5,7 @@ import fs from 'fs';
 import path from 'path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { recordsOf, type SearchRecord } from '../../../plugins/search-index/records';
-import { SEARCH_INDEX_PATH } from '../../../src/shared/constants';
+import { SEARCH_INDEX_PATH } from '../../../src/shared/search';
 import { localePath } from '../../../src/shared/i18n';
 import type { SearchKind } from '../../../src/shared/search';
 import { contentIn, DEFAULT_LANG, LANGUAGES, postsIn, searchRouteIn } from './content';

@@ -1,10 +1,10 @@
 import { graphql, withPrefix } from 'gatsby';
 import { SHARE_IMAGE } from '../../shared/constants';
 import {
+  canTypeset,
   localePath,
   ogLocaleOf,
   pagePathIn,
-  typesetProblemOf,
   type PageLanguage,
 } from '../../shared/i18n';
 import {
@@ -74,7 +74,7 @@ export function Seo({
   const url = absolute(path);
   const canonical = canonicalUrl ?? url;
   // The share image in the page's language, where the build can draw one (plugins/share-image).
-  const shareLang = typesetProblemOf(lang) ? defaultLang : lang;
+  const shareLang = canTypeset(lang) ? lang : defaultLang;
   const preview = pageImage ?? {
     ...SHARE_IMAGE,
     src: localePath(SHARE_IMAGE.path, shareLang, defaultLang),

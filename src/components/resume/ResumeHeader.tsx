@@ -7,7 +7,7 @@ import { ButtonLink, inlineLinkStyle } from '../ui/ButtonLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { format, usePageLanguage, useTextLang } from '../../lib/language';
-import { typesetProblemOf, fileNameIn, localePath } from '../../shared/i18n';
+import { canTypeset, fileNameIn, localePath } from '../../shared/i18n';
 
 const DOWNLOAD_ICON = 'M11 3h2v10.2l3.6-3.6 1.4 1.4-6 6-6-6 1.4-1.4 3.6 3.6zM4 19h16v2H4z';
 const CONTACT_ICON =
@@ -93,7 +93,7 @@ export function ResumeHeader({ site }: ResumeHeaderProps) {
   const words = messages.resume;
   const own = languages[0].lang;
   // A language the PDF cannot be set in offers the default language's CV, and says so.
-  const cvLang = typesetProblemOf(lang) ? own : lang;
+  const cvLang = canTypeset(lang) ? lang : own;
   const cvLanguageName = languages.find((language) => language.lang === cvLang)?.name ?? cvLang;
   return (
     <Header>

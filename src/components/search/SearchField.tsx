@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { directionOf, format, type Messages } from '../../shared/i18n';
 import { usePageLanguage } from '../../lib/language';
-import { SEARCH_QUERY_PARAM } from '../../shared/constants';
+import { SEARCH_QUERY_PARAM } from '../../shared/search';
 import { color, fontSize, fontWeight, space } from '../../shared/tokens';
 import { fieldStyle } from '../ui/fieldStyle';
 import { loadEngine, search, type Found } from './engine';

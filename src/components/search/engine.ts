@@ -2,8 +2,7 @@
 // fetched on the field's first use, never with the page, in the main thread (the page's policy
 // allows WebAssembly there and no worker). Its excerpts mark the words found with <mark>.
 import { withPrefix } from 'gatsby';
-import { SEARCH_INDEX_PATH } from '../../shared/constants';
-import type { SearchKind } from '../../shared/search';
+import { SEARCH_INDEX_PATH, type SearchKind } from '../../shared/search';
 
 export interface Found {
   url: string;

@@ -81,7 +81,7 @@ export function pagePathIn(
   page: Pick<PageLanguage, 'basePath' | 'languages' | 'addresses'>,
   lang: string,
 ): string {
-  return page.addresses?.[lang] ?? localePath(page.basePath, lang, page.languages[0].lang);
+  return (page.addresses || {})[lang] || localePath(page.basePath, lang, page.languages[0].lang);
 }
 
 /** A message with its {placeholders} filled in. */
@@ -101,16 +101,19 @@ export function formatParts<T>(message: string, values: Record<string, T>): (str
 // and Cyrillic letters.
 const CV_SCRIPTS = new Set(['Latn', 'Grek', 'Cyrl']);
 
+/** Whether the CV's PDF and the site's share image can be made in a language: what the pages
+ *  ask (typesetProblemOf says why not, for the build, so that its words stay out of them). */
+export const canTypeset = (lang: string): boolean =>
+  directionOf(lang) !== 'rtl' && CV_SCRIPTS.has(scriptOf(lang) ?? '');
+
 /** Why the CV's PDF and the site's share image cannot be made in a language, or null when they
  *  can. */
 export function typesetProblemOf(lang: string): string | null {
+  if (canTypeset(lang)) return null;
   if (directionOf(lang) === 'rtl') {
     return 'the PDF and image libraries (react-pdf, satori) cannot set right-to-left text';
   }
-  const { script } = new Intl.Locale(lang).maximize();
-  return script && CV_SCRIPTS.has(script)
-    ? null
-    : `the CV's font (Inter) has no letters for its script (${script ?? 'unknown'})`;
+  return `the CV's font (Inter) has no letters for its script (${scriptOf(lang) ?? 'unknown'})`;
 }
 
 /** The scripts beyond Inter's that a post's share image is set in, each in a Noto Sans of its own
@@ -122,13 +125,17 @@ export type ShareImageScript = (typeof SHARE_IMAGE_SCRIPTS)[number];
 export const scriptOf = (lang: string): string | undefined =>
   new Intl.Locale(lang).maximize().script;
 
+/** Whether a post's share image can be drawn in a language (shareImageProblemOf says why not). */
+export const hasShareImageFont = (lang: string): boolean => {
+  const script = scriptOf(lang) ?? '';
+  return CV_SCRIPTS.has(script) || (SHARE_IMAGE_SCRIPTS as readonly string[]).includes(script);
+};
+
 /** Why a post's share image cannot be drawn in a language, or null when it can. */
 export function shareImageProblemOf(lang: string): string | null {
-  const script = scriptOf(lang);
-  return script &&
-    (CV_SCRIPTS.has(script) || (SHARE_IMAGE_SCRIPTS as readonly string[]).includes(script))
+  return hasShareImageFont(lang)
     ? null
-    : `the share image has no font for its script (${script ?? 'unknown'})`;
+    : `the share image has no font for its script (${scriptOf(lang) ?? 'unknown'})`;
 }
 
 /** A download's file name in a language other than the default: 'CV.pdf' is 'CV-es.pdf'. */
