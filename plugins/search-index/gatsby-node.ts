@@ -24,6 +24,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   const { languages } = loadCheckedContent(contentDirOf(options));
   if (!languages) return;
   const own = languages[0].lang;
+  // The index of a build before is not kept: public/ keeps what a build does not overwrite.
+  const outputPath = path.join(publicDir, SEARCH_INDEX_PATH.slice(1));
+  fs.rmSync(outputPath, { recursive: true, force: true });
   const searchPage = path.join(publicDir, languages[0].messages.writingLinks.searchPath);
   if (!fs.existsSync(searchPage)) return;
 
@@ -38,7 +41,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
       const added = await index.addHTMLFile({ url, content: html });
       if (added.errors.length > 0) throw new Error(`${url}: ${added.errors.join('; ')}`);
     }
-    const outputPath = path.join(publicDir, SEARCH_INDEX_PATH.slice(1));
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(written.errors.join('; '));
     // Pagefind's own interfaces and its worker: the page draws its results itself, and the

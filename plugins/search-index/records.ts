@@ -28,10 +28,8 @@ const byName = (name: string) => (node: Node) => isElement(node) && node.name ==
  *  only a screen reader hears of a control ("opens in a new tab"). */
 function leaveOut(root: Element) {
   const dated = (element: Element) =>
-    element.children.some((child) => DomUtils.isTag(child) && child.name === 'time') &&
-    DomUtils.findAll((above) => above.name === 'header', [root]).some((header) =>
-      DomUtils.existsOne((inside) => inside === element, header.children),
-    );
+    (element.parent as Element | null)?.name === 'header' &&
+    element.children.some((child) => isElement(child) && child.name === 'time');
   const matches = (element: Element) =>
     element.name === 'nav' ||
     element.name === 'annotation' ||
@@ -59,7 +57,7 @@ function recordPage(lang: string, kind: SearchKind, body: Element): string {
 const mainOf = (html: string): Element | null =>
   DomUtils.findOne(byName('main') as (element: Element) => boolean, parseDocument(html).children);
 
-/** A language's records: its pages under `dir` in public/, at `base` ('' or '/es') in the site. */
+/** A language's records: its pages in public/ under `base`, its prefix ('' or '/es'). */
 export function recordsOf(publicDir: string, lang: string, base: string): SearchRecord[] {
   const read = (file: string) => {
     const at = path.join(publicDir, ...base.split('/').filter(Boolean), file);

@@ -1,8 +1,8 @@
 // Everything the search finds, by kind, as links: what a visitor without JavaScript gets, and
 // what the page shows before a search.
 import styled from '@emotion/styled';
-import { useLocalPath, usePageLanguage } from '../../lib/language';
 import { withPrefix } from 'gatsby';
+import { useLocalPath, usePageLanguage } from '../../lib/language';
 import { visibleProjects, type ProjectStatus } from '../../lib/projects';
 import { caseStudyPath, postPath } from '../../shared/constants';
 import { directionOf, type Messages } from '../../shared/i18n';
