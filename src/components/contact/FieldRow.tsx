@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { format, type Messages } from '../../shared/i18n';
-import { color, fontSize, fontWeight, space } from '../../shared/tokens';
+import { color, fontSize, fontWeight, radius, space } from '../../shared/tokens';
 import { usePageLanguage } from '../../lib/language';
 import { danger } from './formColors';
-import { fieldStyle } from '../ui/fieldStyle';
 import { contactFormWords, fieldIds, type FormField } from './fields';
 
 const Field = styled.div`
@@ -16,7 +15,14 @@ const Field = styled.div`
 
   input,
   textarea {
-    ${fieldStyle}
+    width: 100%;
+    min-height: 2.75rem;
+    padding: ${space[2]} ${space[3]};
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.surface};
+    color: ${color.text};
+    font: inherit;
   }
 
   textarea {
