@@ -64,6 +64,7 @@ export const fill = (text: string) => {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
+/** Waits until the search for `query` has settled: its own count said, no search running. */
 const untilSettled = (visit: EngineVisit, query: string) =>
   visit.until((wanted: string) => {
     const search = document.querySelector('[role="search"]');
@@ -71,7 +72,7 @@ const untilSettled = (visit: EngineVisit, query: string) =>
     return (
       field?.value === wanted &&
       search?.getAttribute('aria-busy') === 'false' &&
-      !!search.querySelector('[role="status"]')?.textContent
+      !!search.querySelector('[role="status"]')?.textContent?.includes(wanted)
     );
   }, query);
 
