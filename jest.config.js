@@ -65,6 +65,8 @@ module.exports = {
   // (cores - 1) would leave one of two cores idle.
   maxWorkers: '100%',
   testSequencer: '<rootDir>/__tests__/support/sequencer.js',
+  // Jest's own summary, then what the run cost (wall, worker time, the slowest files).
+  reporters: ['default', '<rootDir>/__tests__/support/cost-reporter.js'],
   projects: [
     {
       displayName: 'unit',

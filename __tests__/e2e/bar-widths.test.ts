@@ -1,20 +1,41 @@
-// The bar at every width a visitor brings: every page of every language swept from 320 to
-// 1440 px. It runs on the one-language site too, whose bar has no language switch to fit.
+// Every page of every language swept from 320 to 1440 px, in one framed visit each: the bar
+// whole, its labels on one line, the brand shown; on home every card pictured, none stretched;
+// and, in the default language, one written right to left and two written without spaces,
+// lines that break well: no line starts with the dot between two facts, no range of years
+// breaks at its dash, no button's label takes two lines where one fits, no heading or
+// introduction leaves a short word alone on its last line, no Thai word is broken over two
+// lines (the content lane sweeps the owner's pages with the same reading, lane.test.ts). It runs
+// on the one-language site too, whose bar has no language switch to fit.
 import { openFramed } from './support/framed';
 import { UNKNOWN_PATH } from './support/config';
-import { ALL_PAGES, LANGUAGES, routeIn } from './support/content';
-import { barProblems, cardProblems, SWEEP_WIDTHS, sweep } from './support/layout';
+import { ALL_PAGES, DEFAULT_LANG, LANGUAGES, PAGES, routeIn } from './support/content';
+import { lineBreakProblems } from './support/lineBreaks';
+import { barProblems, cardProblems, sweep, SWEEP_WIDTHS, type Reading } from './support/layout';
+import { withSource } from './support/provenance';
 
 const PAGES_EVERYWHERE = [...ALL_PAGES, ...LANGUAGES.map((lang) => routeIn(UNKNOWN_PATH, lang))];
 
-// On home the project cards are swept too: each with its picture, none stretched by its row.
-describe('the bar at every width', () => {
-  test.each(PAGES_EVERYWHERE)(
-    `%s, from ${SWEEP_WIDTHS[0]} to ${SWEEP_WIDTHS[SWEEP_WIDTHS.length - 1]} px: the bar whole, its labels on one line, the brand shown (on home, every card pictured, none stretched)`,
-    async (path) => {
-      const { page } = await openFramed(path);
-      const home = LANGUAGES.some((lang) => routeIn('/', lang) === path);
-      expect(await sweep(page, home ? [barProblems, cardProblems] : [barProblems])).toEqual([]);
-    },
-  );
+// The languages whose lines are read, where the content has them: the default, Spanish, Arabic,
+// and Thai and Chinese, whose lines break between dictionary words and between any two
+// characters. Another language's lines break as one of these does.
+const LINES_READ = LANGUAGES.filter(
+  (lang) => lang === DEFAULT_LANG || ['es', 'ar', 'th', 'zh'].includes(lang),
+).flatMap((lang) => PAGES.map((route) => routeIn(route, lang)));
+
+describe('every width from 320 to 1440 px', () => {
+  test.each(PAGES_EVERYWHERE)('%s', async (path) => {
+    const home = LANGUAGES.some((lang) => routeIn('/', lang) === path);
+    const lines = LINES_READ.includes(path);
+    const readings: Reading[] = [
+      barProblems,
+      ...(home ? [cardProblems] : []),
+      ...(lines ? [lineBreakProblems] : []),
+    ];
+    const { page } = await openFramed(path, 800, { reducedMotion: 'reduce' });
+    // A line's breaks are read on a layout made afresh at each width.
+    const found = await sweep(page, readings, SWEEP_WIDTHS, { fresh: lines });
+    expect(found.map((problem) => withSource(problem, /"(.*?)"/.exec(problem)?.[1] ?? ''))).toEqual(
+      [],
+    );
+  });
 });

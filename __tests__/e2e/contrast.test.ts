@@ -1,5 +1,5 @@
-// Contrast in every state, both themes and each way to the dark one, in Chromium: the test every
-// engine runs (every-engine/contrast.ts), as firefox-contrast.test.ts and webkit-contrast.test.ts run it in theirs.
+// Contrast in every state, both themes and each way to the dark one (every-engine/contrast.ts),
+// in Chromium: a colour is the styles', which every engine computes alike.
 import { contrastIn } from './every-engine/contrast';
 import { engineForFile } from './every-engine/start';
 

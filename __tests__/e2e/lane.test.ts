@@ -71,13 +71,18 @@ describe('every page, as the content makes it', () => {
         ...(await frame.evaluate(readCspViolations, CSP_VIOLATIONS)).map(
           (violation) => `policy violation: ${violation}`,
         ),
-        // 'text" reaches past the window: at 320–340 px', said with where the text comes from.
-        ...(await sweep(page, [textsPastTheWindow])).map((problem) =>
-          withSource(problem, /^"(.*)" reaches/.exec(problem)?.[1] ?? ''),
-        ),
-        // Lines that break badly (line-breaks.test.ts says which).
-        ...(await sweep(page, [lineBreakProblems], SWEEP_WIDTHS, { fresh: true })).map((problem) =>
-          withSource(problem, /"(.*?)"/.exec(problem)?.[1] ?? ''),
+        // In one sweep, each width laid out afresh: '"text" reaches past the window: at
+        // 320–340 px', and lines that break badly (bar-widths.test.ts says which), each said
+        // with where its text comes from.
+        ...(
+          await sweep(page, [textsPastTheWindow, lineBreakProblems], SWEEP_WIDTHS, {
+            fresh: true,
+          })
+        ).map((problem) =>
+          withSource(
+            problem,
+            (/^"(.*)" reaches/.exec(problem) ?? /"(.*?)"/.exec(problem))?.[1] ?? '',
+          ),
         ),
       ];
       await page.locator('iframe').evaluate((element) => {

@@ -5,11 +5,12 @@
 // layout, and the length the test content's Thai and Chinese posts state. A site with one
 // language has none of it.
 import { imageSize } from 'image-size';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Page } from 'playwright-core';
 import { CV_PATH, JSON_RESUME_PATH, postPath, SHARE_IMAGE } from '../../src/shared/constants';
 import { typesetProblemOf } from '../../src/shared/i18n';
 import { openPage, type Visit } from './support/browser';
-import { origin, pathOf, routeOf, urlOf } from './support/site';
+import { fetchOnce, origin, pathOf, routeOf, urlOf } from './support/site';
 import { UNKNOWN_PATH } from './support/config';
 import {
   DEFAULT_LANG,
@@ -28,6 +29,9 @@ import {
 } from './support/content';
 import { handCountedPostTests } from './support/handCountedPosts';
 import { settle, squash, tabTo } from './support/page';
+
+/** An element of a page's HTML as htmlparser2 reads it. */
+type Element = ReturnType<typeof DomUtils.findAll>[number];
 
 const OTHERS = LANGUAGES.filter((lang) => lang !== DEFAULT_LANG);
 /** The widths home's layout is checked at, in the order one visit takes them. */
@@ -60,22 +64,29 @@ if (OTHERS.length === 0) {
     const words = messagesOf(lang);
     const dir = dirOf(lang);
 
+    // Read from the HTML the server sends, as search engines and link previews read it; the
+    // head stays as it was served through hydration (pages.test.ts).
     test.each(PAGES)('%s: lang, dir, alternates and locale', async (route) => {
-      const visit = await openPage(routeIn(route, lang));
-      const { page } = visit;
-      expect(visit.response?.status()).toBe(200);
-      const html = await page.evaluate(() => ({
-        lang: document.documentElement.lang,
-        dir: document.documentElement.dir,
-      }));
-      expect(html).toEqual({ lang, dir });
-      const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
-        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-      );
+      const response = await fetchOnce(routeIn(route, lang));
+      expect(response.status).toBe(200);
+      const document = parseDocument(await response.text());
+      const all = (test: (element: Element) => boolean) =>
+        DomUtils.findAll(test, document.children);
+      const root = all((element) => element.name === 'html')[0];
+      expect({ lang: root?.attribs.lang, dir: root?.attribs.dir }).toEqual({ lang, dir });
+      const alternates = all(
+        (element) =>
+          element.name === 'link' &&
+          element.attribs.rel === 'alternate' &&
+          element.attribs.hreflang !== undefined,
+      ).map((link) => [link.attribs.hreflang, link.attribs.href]);
       // A page kept from search engines names no alternates for them.
       if (NOINDEX_ROUTES.includes(route)) {
         expect(alternates).toEqual([]);
-        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+        const robots = all(
+          (element) => element.name === 'meta' && element.attribs.name === 'robots',
+        );
+        expect(robots.map((meta) => meta.attribs.content)).toEqual(['noindex']);
         return;
       }
       expect(alternates).toEqual(
@@ -88,13 +99,16 @@ if (OTHERS.length === 0) {
       // the page claims a language).
       expect(alternates).toHaveLength(LANGUAGES.length + 1);
       for (const [, href] of alternates) expect(href).toMatch(/^https?:\/\//);
-      const locales = await page.$$eval('meta[property^="og:locale"]', (metas) =>
-        metas.map((meta) => `${meta.getAttribute('property')} ${meta.getAttribute('content')}`),
-      );
+      const locales = all(
+        (element) =>
+          element.name === 'meta' && (element.attribs.property ?? '').startsWith('og:locale'),
+      ).map((meta) => `${meta.attribs.property} ${meta.attribs.content}`);
       expect(locales[0]).toMatch(new RegExp(`^og:locale ${lang.split('-')[0]}_[A-Z]{2}$`));
       expect(locales.slice(1)).toHaveLength(LANGUAGES.length - 1);
-      const jsonLd = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
-        scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { inLanguage?: string }),
+      const jsonLd = all(
+        (element) => element.name === 'script' && element.attribs.type === 'application/ld+json',
+      ).map(
+        (script) => JSON.parse(DomUtils.textContent(script) || '{}') as { inLanguage?: string },
       );
       // A post without its text in this language is in the default language's words.
       const post = postsIn(lang).find((each) => postPath(each.slug) === route);

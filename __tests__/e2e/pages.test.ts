@@ -5,7 +5,7 @@
 // security-policy violation through all of it, and with a reader's own text spacing (WCAG
 // 1.4.12) no text is cut at any of the three widths. Colours are measured at rest, once every
 // entrance has run. The languages' pages (the same components with other words, right to left)
-// are checked in one theme per width, which between them cover both.
+// are read by axe once, at a phone's width, in one theme each, which between them cover both.
 import type { Page } from 'playwright-core';
 import { openPage, type ConsoleEntry, type Visit } from './support/browser';
 import { openHeld } from './support/held';
@@ -57,7 +57,12 @@ const CASES: Case[] = [
     .concat(
       LANGUAGES.filter((lang) => lang !== DEFAULT_LANG).map((lang) => routeIn(UNKNOWN_PATH, lang)),
     )
-    .map((path) => ({ path, schemes: { [PHONE]: ['light'], [LAPTOP]: ['dark'] } as const })),
+    // A language changes the words, not the colours or the structure axe reads: one theme at
+    // one width each, the pages taking the two themes in turn.
+    .map((path, at): Case => ({
+      path,
+      schemes: { [PHONE]: [at % 2 === 0 ? 'light' : 'dark'], [LAPTOP]: [] },
+    })),
 ];
 
 /** Resizes the tab and waits until the page has laid itself out and reacted. */
@@ -142,10 +147,12 @@ describe.each(CASES)('$path', ({ path, schemes }) => {
   afterAll(() => visit?.close());
 
   describe.each(WIDTHS)('at %i px', (width) => {
-    test(`has no axe violations in the ${schemes[width].join(' and ')} theme`, async () => {
-      await resize(page, width);
-      expect(await violationsIn(page, schemes[width])).toBe('');
-    });
+    if (schemes[width].length > 0) {
+      test(`has no axe violations in the ${schemes[width].join(' and ')} theme`, async () => {
+        await resize(page, width);
+        expect(await violationsIn(page, schemes[width])).toBe('');
+      });
+    }
 
     // Each font weight is one more face the browser must find before the first layout; the
     // site keeps to two.

@@ -174,12 +174,22 @@ describe('printed', () => {
   // The printable width of each paper size in CSS px, inside the page margins of global.css.
   const PAPER = { A4: (210 - 30) * (96 / 25.4), Letter: (215.9 - 30) * (96 / 25.4) } as const;
 
-  test.each(PAGES_EVERYWHERE)(
-    '%s: on A4 and Letter, whole, without the bar, cards on one sheet, external addresses printed',
-    async (path) => {
+  // The default language's pages on both papers; another language's (the same print styles,
+  // other words and scripts) on one, its pages taking the two in turn.
+  const PRINTED = PAGES_EVERYWHERE.map((path, at) => {
+    const papers = Object.entries(PAPER);
+    return {
+      path,
+      papers: DEFAULT_PAGES.includes(path) ? papers : [papers[at % papers.length]],
+    };
+  });
+
+  test.each(PRINTED)(
+    '$path: on its paper (A4, Letter), whole, without the bar, cards on one sheet, external addresses printed',
+    async ({ path, papers }) => {
       const { page } = await openPage(path, { width: 1280 });
       await page.emulateMedia({ media: 'print' });
-      for (const [format, width] of Object.entries(PAPER)) {
+      for (const [format, width] of papers) {
         await page.setViewportSize({ width: Math.floor(width), height: 1000 });
         expect(await page.evaluate(cutTexts)).toEqual([]);
         const onPaper = await page.evaluate(() => {

@@ -13,7 +13,8 @@ import { pathOf, PREFIX, publicDir } from './support/site';
 import { searchIn } from './every-engine/search';
 import { engineForFile } from './every-engine/start';
 
-searchIn('chromium', engineForFile('chromium'));
+// Every language's words, split as the index splits them, in one engine.
+searchIn('chromium', engineForFile('chromium'), LANGUAGES);
 
 // A site without posts has no search (docs/behaviour.md): nothing here to check.
 const languages = postsIn(DEFAULT_LANG).length > 0 ? LANGUAGES : [];

@@ -136,12 +136,13 @@ function ownSummary(site: string) {
   );
 }
 
-test("a fork of version 2, its content in format 2: the newer format's code arrives, the content keeps its meaning, the site built", () => {
+// Built once, by the fork above: a build proves the same step whatever the version forked.
+test("a fork of version 2, its content in format 2: the newer format's code arrives, the content keeps its meaning and passes the check", () => {
   const site = fork('fork-of-2', versions()[1], ownSummary);
   const mine = git(site, 'rev-parse', 'HEAD');
   const resume = read(site, 'content/resume.json');
   expect(JSON.parse(read(site, 'content/format.json')).version).toBe(2);
-  const done = run(site, `npm run upgrade -- ${upstream()} main`);
+  const done = run(site, `npm run upgrade -- ${upstream()} main --no-build`);
   expect(done.output).toContain(`Your code is upstream's ${versions()[1].slice(0, 7)}`);
   expect(done.output).not.toContain('Needs you');
   // The upgrade indents what the migration printed: read without the indentation.
@@ -153,7 +154,7 @@ test("a fork of version 2, its content in format 2: the newer format's code arri
     ].join('\n'),
   );
   expect(done.output).toContain('Content OK.');
-  expect(done.output).toContain('Build: OK');
+  expect(done.output).toContain('Build: skipped (--no-build)');
   expect(done.code).toBe(0);
   expect(git(site, 'status', '--porcelain')).toBe('');
   // Of the owner's content, only its format's number; the schema is the code's, and arrives.
@@ -167,9 +168,7 @@ test("a fork of version 2, its content in format 2: the newer format's code arri
     'certifications',
   );
   expect(JSON.parse(read(site, '.upstream.json')).commit).toBe(versions()[2]);
-  expect(read(site, 'public/resume/index.html')).toContain(OWN_LINE);
-  expect(read(site, 'public/index.html')).toContain(GREETING.replace("'", '&#x27;'));
-}, 600_000);
+}, 300_000);
 
 test('a copy made from a template: the first upgrade by the docs’ commands, the next by npm run upgrade', () => {
   const site = templateCopy();

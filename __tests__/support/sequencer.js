@@ -12,26 +12,27 @@ const path = require('path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 const LONGEST = [
+  'upgrade',
+  'pages',
+  'bar-widths',
+  'firefox',
+  'webkit',
+  'screens',
+  'contrast',
+  'lane',
+  'languages',
+  'links',
+  'upgrade-merge',
   // The editor's files each start a copy of the project, its backend and the editor.
   'editor-saves',
   'editor-entries',
   'editor-access',
-  'upgrade',
-  'pages',
-  'firefox',
-  'webkit',
-  'screens',
-  'languages',
-  'bar-widths',
-  'bar',
-  'home',
-  'theme-system',
-  'theme-switch',
-  'theme-look',
-  'navigation',
-  'links',
+  'visits',
   'early',
+  'navigation',
+  'search',
   'case-studies',
+  'home',
 ];
 /** Projects in the order their files can start; any other comes after them. */
 const READY = ['upgrade', 'unit', 'e2e-fixture', 'e2e', 'content', 'e2e-one-language'];
