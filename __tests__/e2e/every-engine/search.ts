@@ -5,13 +5,7 @@
 // address keeps the search, and Back comes back to it. Written once, run in every engine.
 import { SEARCH_QUERY_PARAM } from '../../../src/shared/search';
 import { format } from '../../../src/shared/i18n';
-import {
-  DEFAULT_LANG,
-  dirOf,
-  messagesOf,
-  ONE_PER_DIRECTION,
-  postsIn,
-} from '../support/content';
+import { DEFAULT_LANG, dirOf, messagesOf, ONE_PER_DIRECTION, postsIn } from '../support/content';
 import { TRAITS, type Engine, type EngineName, type EngineVisit } from '../support/engines/engine';
 import { searchRouteIn, targetsIn } from '../support/search';
 import { pathOf } from '../support/site';
