@@ -5,10 +5,11 @@
 // exits 1 when any went through. No library runs a list of source edits against a test command
 // (mutation testers generate their own edits), so this is the project's own.
 //
-//   node scripts/faults/faults.mjs [--faults FILE] [--only id,id] [--quick] [--keep]
+//   node scripts/faults/faults.mjs [--faults FILE] [--only id,id] [--quick [--projects p,p]] [--keep]
 //
 // --quick runs only the test files a fault names (`tests`: "project:file"), not the whole test
-// command: a first look, never the table's proof. --keep leaves the scratch copies.
+// command: a first look, never the table's proof; --projects keeps those of the projects named
+// (`--projects unit` needs no build). --keep leaves the scratch copies.
 import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
@@ -24,6 +25,7 @@ function parseArgs(argv) {
     if (arg === '--faults') args.faults = path.resolve(argv[++at]);
     else if (arg === '--only') args.only = argv[++at].split(',');
     else if (arg === '--quick') args.quick = true;
+    else if (arg === '--projects') args.projects = argv[++at].split(',');
     else if (arg === '--keep') args.keep = true;
     else throw new Error(`unknown argument ${arg}`);
   }
@@ -39,7 +41,7 @@ function scratchCopy() {
   });
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     const from = path.join(ROOT, file);
-    if (!fs.existsSync(from)) continue;
+    if (file === 'node_modules' || !fs.existsSync(from) || !fs.statSync(from).isFile()) continue;
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(from, path.join(dir, file));
   }
@@ -61,10 +63,11 @@ function apply(dir, fault) {
 }
 
 /** The command a fault is tried with: the test command, or with --quick its own files. */
-function commandFor(fault, quick) {
+function commandFor(fault, { quick, projects: only }) {
   if (!quick) return ['npm', ['run', '--silent', 'test:all']];
-  const projects = [...new Set(fault.tests.map((test) => test.split(':')[0]))];
-  const files = fault.tests.map((test) => test.split(':')[1]).join('|');
+  const tests = fault.tests.filter((test) => !only || only.includes(test.split(':')[0]));
+  const projects = [...new Set(tests.map((test) => test.split(':')[0]))];
+  const files = tests.map((test) => test.split(':')[1]).join('|');
   return [
     'npx',
     ['jest', '--selectProjects', ...projects, '--testPathPatterns', `/(${files})\\.test\\.tsx?$`],
@@ -76,7 +79,7 @@ function tryFault(fault, args) {
   try {
     const problem = apply(dir, fault);
     if (problem) return { verdict: 'not applied', detail: problem };
-    const [command, commandArgs] = commandFor(fault, args.quick);
+    const [command, commandArgs] = commandFor(fault, args);
     const started = Date.now();
     const result = spawnSync(command, commandArgs, {
       cwd: dir,
@@ -103,7 +106,11 @@ function tryFault(fault, args) {
 
 const args = parseArgs(process.argv.slice(2));
 const { faults } = JSON.parse(fs.readFileSync(args.faults, 'utf8'));
-const chosen = faults.filter((fault) => !args.only || args.only.includes(fault.id));
+const chosen = faults.filter(
+  (fault) =>
+    (!args.only || args.only.includes(fault.id)) &&
+    (!args.projects || fault.tests.some((test) => args.projects.includes(test.split(':')[0]))),
+);
 let through = 0;
 console.log(
   `${chosen.length} faults, each with ${args.quick ? 'its own test files' : 'the test command'}:`,
