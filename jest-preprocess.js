@@ -5,7 +5,16 @@
 // renderer pulls in (transformIgnorePatterns in jest.config.js) go through Babel, whose
 // CommonJS output their minified code needs. jest's CommonJS runtime has no `import.meta`, so
 // `import.meta` becomes an object with the module's file URL, in both.
+const crypto = require('crypto');
+const fs = require('fs');
 const { transform } = require('sucrase');
+
+// jest keeps a file's output under this key: it changes with this file and with sucrase.
+const OWN = crypto
+  .createHash('sha256')
+  .update(fs.readFileSync(__filename))
+  .update(require('sucrase/package.json').version)
+  .digest('hex');
 
 const FILE_URL = "({ url: require('url').pathToFileURL(__filename).href })";
 
@@ -49,6 +58,6 @@ module.exports = {
     return { code, map: sourceMap };
   },
   getCacheKey(source, filePath, options) {
-    return `${babel.getCacheKey(source, filePath, options)}:sucrase-for-own-files`;
+    return `${babel.getCacheKey(source, filePath, options)}:${OWN}`;
   },
 };

@@ -1,5 +1,5 @@
-// Ten projects, one command: `unit` (jsdom, components and pure logic), end-to-end files (real
-// browsers, Chromium, Firefox and WebKit, against a production build) on seven sites, and
+// Seven projects, one command: `unit` (jsdom, components and pure logic), end-to-end files (real
+// browsers, Chromium, Firefox and WebKit, against a production build) on four sites, and
 // `upgrade`, which builds its own. What the code does is checked once per engine, on the site
 // made to hold every case: `e2e-fixture`, built from the test content in
 // __tests__/fixtures/content under a path prefix. What the owner's content can break is checked
@@ -7,9 +7,8 @@
 // content's own outputs, addresses and headers, and the editor's, on a copy of the owner's
 // project. `e2e-one-language` is the owner's content after their first edits, its translations
 // deleted among them (what the languages add is absent: valid HTML, every route, the bar at
-// every width, the outputs), and each `visits-<provider>` the same with its visits counted by
-// that provider. `npm test` runs them
-// all (docs/testing.md).
+// every width, the outputs), and `visits` the same, its visits counted by a self-hosted
+// Plausible. `npm test` runs them all (docs/testing.md).
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 /** Node-only files: types stripped, the syntax kept (jest-transform-node.js says why). */
 const nodeTransform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-transform-node.js' };
@@ -110,9 +109,7 @@ module.exports = {
       'single',
       testFiles(['languages', 'html', 'routes', 'bar-widths', 'outputs']),
     ),
-    // Visit counts, a site for each provider, in the three engines.
-    ...['plausible', 'umami', 'goatcounter', 'cloudflare'].map((provider) =>
-      e2e(`visits-${provider}`, provider, testFiles(['visits'])),
-    ),
+    // Visit counts, on the one-language site with a self-hosted Plausible, in the three engines.
+    e2e('visits', 'plausible', testFiles(['visits'])),
   ],
 };

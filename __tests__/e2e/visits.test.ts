@@ -1,11 +1,9 @@
 // Visit counts, as a visitor's browser sends them and a collector receives them, in Chromium,
-// Firefox and WebKit (each engine with Plausible, the others' formats in Chromium): one jest
-// project per provider (visits-plausible, visits-umami,
-// visits-goatcounter, visits-cloudflare), each on the owner's site in one language with that
-// provider named in site.json. Plausible, Umami and GoatCounter are self-hosted there at a local
-// stand-in for their collector (scripts/count-collector.mjs); Cloudflare's script and collector are
-// its own, out of reach offline and not on this machine, so its file checks the policy and that a
-// page here loads nothing of Cloudflare's.
+// Firefox and WebKit: the `visits` project, on the owner's site in one language with a
+// self-hosted Plausible named in site.json, at a local stand-in for its collector
+// (scripts/count-collector.mjs). One sender serves every provider (plugins/analytics/count.ts):
+// what each provider's requests and policy hold is the unit tests' (visitCounts.test.ts,
+// plugins/analytics.test.ts); how a browser sends them is here.
 import { CONTACT_PATH } from '../../src/shared/constants';
 import { hireHref } from '../../src/shared/contact';
 import { EVENTS, COUNTING_ATTRIBUTE } from '../../plugins/shared/counters';
@@ -25,11 +23,7 @@ import {
 } from './support/visits';
 import { eventually } from './support/wait';
 
-// One sender serves every provider (plugins/analytics/count.ts), each in its provider's format:
-// how a browser sends (beacons, in-page navigations, Global Privacy Control) is tried in every
-// engine with one provider, and each other provider's format in Chromium.
-const ENGINES: EngineName[] =
-  PROVIDER === 'plausible' ? ['chromium', 'firefox', 'webkit'] : ['chromium'];
+const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
 
 /** The policy's sources for a directive of a page's Content-Security-Policy header. */
 async function policyOf(route: string): Promise<Record<string, string[]>> {
@@ -83,13 +77,8 @@ describe(`visits counted by ${PROVIDER}`, () => {
     // The owner's own form service, when their contact page posts to one, is the form's.
     const via = site.contact?.via ?? '';
     const formService = via.startsWith('https://') ? [new URL(via).origin] : [];
-    if (PROVIDER === 'cloudflare') {
-      expect(others('script-src')).toEqual(['https://static.cloudflareinsights.com']);
-      expect(others('connect-src')).toEqual([...formService, 'https://cloudflareinsights.com']);
-    } else {
-      expect(others('script-src')).toEqual([]);
-      expect(others('connect-src')).toEqual([...formService, siteAddress().collector?.url]);
-    }
+    expect(others('script-src')).toEqual([]);
+    expect(others('connect-src')).toEqual([...formService, siteAddress().collector?.url]);
     const elsewhere = Object.entries(policy)
       .filter(([name]) => name !== 'script-src' && name !== 'connect-src')
       .flatMap(([, sources]) => sources)
@@ -101,80 +90,63 @@ describe(`visits counted by ${PROVIDER}`, () => {
     const engineOf = engineForFile(name);
     const label = TRAITS[name].label;
 
-    if (PROVIDER === 'cloudflare') {
-      // The tests' pages are on this machine, and Cloudflare's collector is not: as on the
-      // owner's own machine, nothing of Cloudflare's is loaded (visitCounts.test.ts has the
-      // script a published page loads).
-      test(`${label}, on this machine, loads nothing of Cloudflare's`, async () => {
-        const visit = await engineOf().open('/');
-        expect(await visit.until(counting, COUNTING_ATTRIBUTE)).toBe('off');
-        await visit.click('header[data-site-nav] a[href="/resume"]');
-        await visit.until(pathIs, '/resume');
-        expect(
-          await visit.run(() => document.querySelectorAll('script[data-cf-beacon]').length),
-        ).toBe(0);
-        expect(await visit.cspViolations()).toEqual([]);
-        expect(await visit.problems()).toEqual([]);
-      });
-    } else {
-      test(`${label} counts each page once, in-page navigations too, and the CV, the card and Hire Me`, async () => {
-        const mark = logMark();
-        const visit = await engineOf().open('/');
-        await received(mark, ['page /']);
-        const study = caseStudies[0]?.route;
-        const wanted: Count[] = [
-          'page /',
-          'page /resume',
-          eventCount(EVENTS.cv),
-          eventCount(EVENTS.card),
-          eventCount(EVENTS.hire),
-        ];
-        if (study) {
-          // A case study opened from the home page: a page, and the event.
-          const path = study;
-          await visit.click(`main a[href="${path}"]`);
-          await visit.until(pathIs, path);
-          wanted.push(`page ${path}`, eventCount(EVENTS.caseStudy, study.split('/').pop() ?? ''));
-          await received(mark, wanted.slice(-2));
-        }
-        await visit.click('header[data-site-nav] a[href="/resume"]');
-        await visit.until(pathIs, '/resume');
-        await received(mark, ['page /resume']);
-        await follow(visit, 'main a[href$=".pdf"]');
-        await follow(visit, 'main a[href$=".vcf"]');
-        await follow(visit, `header[data-site-nav] a[href="${hireHref(site.hireUrl)}"]`);
-        expect(sorted(await received(mark, wanted))).toEqual(sorted(wanted));
-        expect(requestsSince(mark).map((request) => request.cookie)).toEqual(wanted.map(() => ''));
-        expect(await visit.run(() => document.cookie)).toBe('');
-        expect(await visit.cspViolations()).toEqual([]);
-        expect(await visit.problems()).toEqual([]);
-      });
+    test(`${label} counts each page once, in-page navigations too, and the CV, the card and Hire Me`, async () => {
+      const mark = logMark();
+      const visit = await engineOf().open('/');
+      await received(mark, ['page /']);
+      const study = caseStudies[0]?.route;
+      const wanted: Count[] = [
+        'page /',
+        'page /resume',
+        eventCount(EVENTS.cv),
+        eventCount(EVENTS.card),
+        eventCount(EVENTS.hire),
+      ];
+      if (study) {
+        // A case study opened from the home page: a page, and the event.
+        const path = study;
+        await visit.click(`main a[href="${path}"]`);
+        await visit.until(pathIs, path);
+        wanted.push(`page ${path}`, eventCount(EVENTS.caseStudy, study.split('/').pop() ?? ''));
+        await received(mark, wanted.slice(-2));
+      }
+      await visit.click('header[data-site-nav] a[href="/resume"]');
+      await visit.until(pathIs, '/resume');
+      await received(mark, ['page /resume']);
+      await follow(visit, 'main a[href$=".pdf"]');
+      await follow(visit, 'main a[href$=".vcf"]');
+      await follow(visit, `header[data-site-nav] a[href="${hireHref(site.hireUrl)}"]`);
+      expect(sorted(await received(mark, wanted))).toEqual(sorted(wanted));
+      expect(requestsSince(mark).map((request) => request.cookie)).toEqual(wanted.map(() => ''));
+      expect(await visit.run(() => document.cookie)).toBe('');
+      expect(await visit.cspViolations()).toEqual([]);
+      expect(await visit.problems()).toEqual([]);
+    });
 
-      test(`${label} counts a video played and a message sent`, async () => {
-        const mark = logMark();
-        const visit = await engineOf().open('/videos');
-        const wanted: Count[] = ['page /videos'];
-        await received(mark, wanted);
-        const video = videos.videos[0];
-        if (video) {
-          await visit.click(`main a[href*="${video.embedId}"]`);
-          wanted.push(eventCount(EVENTS.video, video.embedId));
-        }
-        // A message is sent here as the host's own form service takes it (the test server's).
-        if (site.contact?.via === 'netlify') {
-          await visit.click(`a[href="${CONTACT_PATH}"]`);
-          await visit.until(pathIs, CONTACT_PATH);
-          const fields = fieldsIn(DEFAULT_LANG);
-          await drawn(visit, `form [name="${fields[0].name}"]`);
-          await visit.run(fillForm, messageFor(newToken(), fields));
-          await visit.click('form button[type="submit"]');
-          wanted.push(`page ${CONTACT_PATH}`, eventCount(EVENTS.sent));
-        }
-        expect(sorted(await received(mark, wanted))).toEqual(sorted(wanted));
-        expect(await visit.cspViolations()).toEqual([]);
-        expect(await visit.problems()).toEqual([]);
-      });
-    }
+    test(`${label} counts a video played and a message sent`, async () => {
+      const mark = logMark();
+      const visit = await engineOf().open('/videos');
+      const wanted: Count[] = ['page /videos'];
+      await received(mark, wanted);
+      const video = videos.videos[0];
+      if (video) {
+        await visit.click(`main a[href*="${video.embedId}"]`);
+        wanted.push(eventCount(EVENTS.video, video.embedId));
+      }
+      // A message is sent here as the host's own form service takes it (the test server's).
+      if (site.contact?.via === 'netlify') {
+        await visit.click(`a[href="${CONTACT_PATH}"]`);
+        await visit.until(pathIs, CONTACT_PATH);
+        const fields = fieldsIn(DEFAULT_LANG);
+        await drawn(visit, `form [name="${fields[0].name}"]`);
+        await visit.run(fillForm, messageFor(newToken(), fields));
+        await visit.click('form button[type="submit"]');
+        wanted.push(`page ${CONTACT_PATH}`, eventCount(EVENTS.sent));
+      }
+      expect(sorted(await received(mark, wanted))).toEqual(sorted(wanted));
+      expect(await visit.cspViolations()).toEqual([]);
+      expect(await visit.problems()).toEqual([]);
+    });
 
     test(`${label} sends nothing and loads nothing when Global Privacy Control is on`, async () => {
       const mark = logMark();

@@ -14,12 +14,11 @@ export const SITES = {
   content: { contentDir: CONTENT_DIR, prefix: '' },
   fixture: { contentDir: TEST_CONTENT_DIR, prefix: '/portfolio' },
   single: { contentDir: CONTENT_DIR, prefix: '', edited: true },
-  // The same, its visits counted by each provider (site.json's "analytics"), self-hosted at a
-  // local stand-in for its collector where the provider can be (__tests__/e2e/visits.test.ts).
+  // The same, its visits counted (site.json's "analytics") by a self-hosted Plausible, at a local
+  // stand-in for its collector (__tests__/e2e/visits.test.ts). One sender serves every
+  // provider, each in its own format and policy: those are the unit tests' (visitCounts.test.ts,
+  // plugins/analytics.test.ts), the browsers' part is here, once.
   plausible: { contentDir: CONTENT_DIR, prefix: '', edited: true, counter: 'plausible' },
-  umami: { contentDir: CONTENT_DIR, prefix: '', edited: true, counter: 'umami' },
-  goatcounter: { contentDir: CONTENT_DIR, prefix: '', edited: true, counter: 'goatcounter' },
-  cloudflare: { contentDir: CONTENT_DIR, prefix: '', edited: true, counter: 'cloudflare' },
 } as const;
 
 /** Whether a site is built from the owner's content after their first edits. */
@@ -33,14 +32,11 @@ const PROJECTS_OF_SITE: Record<SiteName, string[]> = {
   content: ['e2e', 'content'],
   fixture: ['e2e-fixture'],
   single: ['e2e-one-language'],
-  plausible: ['visits-plausible'],
-  umami: ['visits-umami'],
-  goatcounter: ['visits-goatcounter'],
-  cloudflare: ['visits-cloudflare'],
+  plausible: ['visits'],
 };
 
 /** The sites whose visits a counter counts. */
-export const COUNTED_SITES = ['plausible', 'umami', 'goatcounter', 'cloudflare'] as const;
+export const COUNTED_SITES = ['plausible'] as const;
 export type CountedSite = (typeof COUNTED_SITES)[number];
 
 /**

@@ -12,7 +12,7 @@
 //   single:  the owner's content after the edits an owner makes first (./ownerEdits.ts), its
 //            translations deleted among them: a site in one language, built in seconds from
 //            the images and bundles in the cache.
-//   plausible, umami, goatcounter, cloudflare: the same, its visits counted by that provider.
+//   plausible: the same, its visits counted by a self-hosted Plausible.
 // A site whose build fails is announced as failed: its test files fail with the build's output,
 // and the other sites are built and tested. With PORTFOLIO_TESTED_BUILD, the content site is the
 // build CI deploys (./testedBuild.ts).
@@ -87,34 +87,20 @@ async function serve(
   });
 }
 
-// The site's name at each service, as the owner would give it: Plausible's is left out (the site
-// address's host), GoatCounter's too (an address of its own is given).
-const COUNTER_SITE_IDS: Record<CountedSite, string | undefined> = {
-  plausible: undefined,
-  umami: '5f0c5e0a-7d1e-4c2b-9a55-3c1d2b7e9f10',
-  goatcounter: undefined,
-  cloudflare: '0123456789abcdef0123456789abcdef',
-};
-
 /**
  * Builds and serves a counted site in `copy`: its collector started first, since its address is
- * the content's (Cloudflare's cannot be: its script and collector are its own).
+ * the content's. Plausible names the site by its address's host, so no site is given.
  */
 async function buildCounted(copy: string, site: CountedSite, runDir: string): Promise<void> {
   const { counter: provider } = SITES[site];
   const log = path.join(runDir, `${site}-counts.jsonl`);
-  const collector = provider === 'cloudflare' ? undefined : await startCollector(log);
-  if (collector) saveHandles(site, { collector: collector.server });
+  const collector = await startCollector(log);
+  saveHandles(site, { collector: collector.server });
   const siteFile = path.join(copy, 'content', 'site.json');
   const content = JSON.parse(fs.readFileSync(siteFile, 'utf8'));
-  const id = COUNTER_SITE_IDS[site];
-  content.analytics = {
-    provider,
-    ...(id && { site: id }),
-    ...(collector && { address: collector.url }),
-  };
+  content.analytics = { provider, address: collector.url };
   fs.writeFileSync(siteFile, JSON.stringify(content, null, 2));
-  await serve(site, await buildIn(copy, site), runDir, collector && { url: collector.url, log });
+  await serve(site, await buildIn(copy, site), runDir, { url: collector.url, log });
 }
 
 /**

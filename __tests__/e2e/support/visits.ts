@@ -23,19 +23,10 @@ const pathOf = (url: string) => {
   return `${pathname}${search}`;
 };
 
-/** A request as its provider's collector reads it. */
-function countOf({ body, query }: Logged): Count {
-  if (PROVIDER === 'plausible') {
-    const { name, url, props } = JSON.parse(body) as { name: string; url: string; props?: object };
-    return name === 'pageview' ? `page ${pathOf(url)}` : `event ${name}${dataOf(props)}`;
-  }
-  if (PROVIDER === 'umami') {
-    const { payload } = JSON.parse(body) as {
-      payload: { name?: string; url: string; data?: object };
-    };
-    return payload.name ? `event ${payload.name}${dataOf(payload.data)}` : `page ${payload.url}`;
-  }
-  return query.e === 'true' ? `event ${query.p}` : `page ${query.p}`;
+/** A request as Plausible's collector reads it (the counted site's provider, ./config.ts). */
+function countOf({ body }: Logged): Count {
+  const { name, url, props } = JSON.parse(body) as { name: string; url: string; props?: object };
+  return name === 'pageview' ? `page ${pathOf(url)}` : `event ${name}${dataOf(props)}`;
 }
 
 const dataOf = (data?: object) => (data ? ` ${Object.values(data).join(' ')}` : '');
