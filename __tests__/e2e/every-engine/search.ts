@@ -164,7 +164,11 @@ export function searchIn(
         (url: string) => window.location.pathname === url.split('#')[0],
         target.url,
       );
-      await visit.run(() => history.back());
+      // Back once the script has returned: a navigation begun inside it can end the page's
+      // context before the driver has its answer.
+      await visit.run(() => {
+        setTimeout(() => history.back());
+      });
       await visit.until((wanted: string) => {
         const field = document.querySelector('input[type="search"]') as HTMLInputElement | null;
         return field?.value === wanted && !!document.querySelector('[role="search"] ol a');
