@@ -39,28 +39,42 @@ export function lineBreakProblems(w: Window & typeof globalThis = window): strin
   /** The positions of the characters that are not space, in order. */
   const inked = (node: Text) => [...node.data.matchAll(/\S/gu)].map((match) => match.index);
 
-  // Middle dots, and ranges of years.
-  let last: DOMRect | null = null;
-  for (const node of texts(document.body)) {
-    const ink = inked(node);
-    for (const at of ink) {
-      if (node.data[at] !== '·') continue;
-      const before = ink.filter((index) => index < at).pop();
-      const previous = before === undefined ? last : boxOf(node, before);
-      if (!sameLine(previous, boxOf(node, at))) {
-        found.add(`a line starts with "·": ${quoted(node.parentElement?.textContent ?? '')}`);
+  const nodes = texts(document.body);
+
+  // Middle dots, and ranges of years. A line can start at a node's first character, so the
+  // box of the character inked last before it is read, but only when a dot needs it: a box is
+  // a layout query, and a page holds hundreds of texts.
+  let inkedLast: { node: Text; at: number } | null = null;
+  for (const node of nodes) {
+    const trimmed = node.data.trim();
+    const range = /^\d{4}\s*–\s*\S/.test(trimmed) && trimmed.length < 40;
+    if (range || node.data.includes('·')) {
+      const ink = inked(node);
+      for (const at of ink) {
+        if (node.data[at] !== '·') continue;
+        const before = ink.filter((index) => index < at).pop();
+        const previous =
+          before !== undefined
+            ? boxOf(node, before)
+            : inkedLast && boxOf(inkedLast.node, inkedLast.at);
+        if (!sameLine(previous, boxOf(node, at))) {
+          found.add(`a line starts with "·": ${quoted(node.parentElement?.textContent ?? '')}`);
+        }
+      }
+      const dash = node.data.indexOf('–');
+      if (range) {
+        const around = [
+          ink.filter((index) => index < dash).pop(),
+          ink.find((index) => index > dash),
+        ];
+        const box = boxOf(node, dash);
+        if (around.some((index) => index !== undefined && !sameLine(boxOf(node, index), box))) {
+          found.add(`a range breaks at its dash: ${quoted(node.data)}`);
+        }
       }
     }
-    const range = /^\d{4}\s*–\s*\S/.test(node.data.trim()) && node.data.trim().length < 40;
-    const dash = node.data.indexOf('–');
-    if (range) {
-      const around = [ink.filter((index) => index < dash).pop(), ink.find((index) => index > dash)];
-      const box = boxOf(node, dash);
-      if (around.some((index) => index !== undefined && !sameLine(boxOf(node, index), box))) {
-        found.add(`a range breaks at its dash: ${quoted(node.data)}`);
-      }
-    }
-    last = ink.length > 0 ? boxOf(node, ink[ink.length - 1]) : last;
+    // Every text read holds ink (texts() keeps no blank one): its last character's place.
+    inkedLast = { node, at: node.data.search(/\S\s*$/u) };
   }
 
   // Words of a language written without spaces between them (Thai, Lao, Khmer, Burmese) break
@@ -69,7 +83,7 @@ export function lineBreakProblems(w: Window & typeof globalThis = window): strin
   // Its words, not those in Latin letters among them, which break as the rules above say.
   const unspacedScript = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
   const segmenters = new Map<string, Intl.Segmenter>();
-  for (const node of texts(document.body)) {
+  for (const node of nodes) {
     const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '';
     if (!unspaced.test(lang)) continue;
     if (!segmenters.has(lang)) {
@@ -132,6 +146,14 @@ export function lineBreakProblems(w: Window & typeof globalThis = window): strin
     );
     if (words.length < 4) continue;
     // Balanced by every engine up to four lines; a word wider than the line breaks as it must.
+    // Its lines first, one layout query a text: a block past four lines (or a word over two,
+    // which leaves a line no word starts on) is left before each word's box is read.
+    const fragments = texts(block).flatMap((node) => {
+      const whole = document.createRange();
+      whole.selectNodeContents(node);
+      return [...whole.getClientRects()].filter((rect) => rect.width > 0);
+    });
+    if (new Set(fragments.map((rect) => Math.round(rect.top / 4))).size > 4) continue;
     const boxes = words.map(({ node, at }) => boxOf(node, at));
     const lines = new Set(boxes.map((box) => (box ? Math.round(box.top / 4) : null))).size;
     const room = block.getBoundingClientRect().width;
