@@ -78,7 +78,7 @@ describe('with script', () => {
     expectClean(visit, (entry) => entry.text.includes('ERR_INTERNET_DISCONNECTED'));
   });
 
-  test('when the host answers an error, the visitor is told in plain words and keeps the text', async () => {
+  test('when the host answers an error, the visitor is told in plain words and keeps the text, across a reload too', async () => {
     const { page } = await openPage(CONTACT_PATH);
     const token = newToken();
     const values = messageFor(token, fields);
@@ -93,5 +93,10 @@ describe('with script', () => {
     for (const field of fields)
       expect(await control(page, field.name).inputValue()).toBe(values[field.name]);
     expect(receivedWith(token)).toEqual([]);
+    // Not sent, the draft is kept: a reload brings the text back.
+    await page.reload();
+    await waitForHydration(page);
+    for (const field of fields)
+      expect(await control(page, field.name).inputValue()).toBe(values[field.name]);
   });
 });

@@ -212,3 +212,18 @@ describe.each(WIDTHS)('navigation at %i px', (width) => {
     expect(visit.problems()).toEqual([]);
   });
 });
+
+// The keyboard's first stop: the skip link, which takes it past the bar to the page's content.
+test('the first Tab stop is the skip link, and Enter on it takes the keyboard into the main content', async () => {
+  const { page } = await openPage('/resume');
+  await page.keyboard.press('Tab');
+  const href = await page.evaluate(() => document.activeElement?.getAttribute('href') ?? '');
+  expect(href).toContain('#');
+  await page.keyboard.press('Enter');
+  const target = href.slice(href.indexOf('#') + 1);
+  expect(
+    await page.evaluate((id) => document.getElementById(id)?.localName ?? 'nothing', target),
+  ).toBe('main');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});

@@ -282,6 +282,9 @@ test('Escape closes the Coming Soon notification and leaves the focus where it w
   await page.keyboard.press('Enter');
   const alert = page.getByRole('alert').filter({ hasText: 'Coming Soon' });
   await alert.waitFor();
+  // The pointer rests on it, which holds it open (react-toastify pauses on hover): what closes
+  // it is Escape, not its own time running out.
+  await alert.hover();
   const before = await page.evaluate(() => document.activeElement?.textContent);
   await page.keyboard.press('Escape');
   await alert.waitFor({ state: 'detached' });
