@@ -18,8 +18,23 @@ import { fileURLToPath } from 'url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * @typedef {{ id: string, who: string, defect: string, file: string, find: string,
+ *   replace: string, tests?: string[] }} Fault
+ * @typedef {{ faults: string, only: string[] | null, projects: string[] | null,
+ *   quick: boolean, keep: boolean }} Args
+ */
+
+/** @param {string[]} argv @returns {Args} */
 function parseArgs(argv) {
-  const args = { faults: path.join(ROOT, 'scripts/faults/faults.json'), only: null };
+  /** @type {Args} */
+  const args = {
+    faults: path.join(ROOT, 'scripts/faults/faults.json'),
+    only: null,
+    projects: null,
+    quick: false,
+    keep: false,
+  };
   for (let at = 0; at < argv.length; at += 1) {
     const arg = argv[at];
     if (arg === '--faults') args.faults = path.resolve(argv[++at]);
@@ -49,7 +64,10 @@ function scratchCopy() {
   return dir;
 }
 
-/** Applies `fault` in `dir`: its text must be found exactly once. */
+/**
+ * Applies `fault` in `dir`: its text must be found exactly once.
+ * @param {string} dir @param {Fault} fault
+ */
 function apply(dir, fault) {
   const file = path.join(dir, fault.file);
   const text = fs.readFileSync(file, 'utf8');
@@ -62,10 +80,13 @@ function apply(dir, fault) {
   return null;
 }
 
-/** The command a fault is tried with: the test command, or with --quick its own files. */
+/**
+ * The command a fault is tried with: the test command, or with --quick its own files.
+ * @param {Fault} fault @param {Args} args @returns {[string, string[]]}
+ */
 function commandFor(fault, { quick, projects: only }) {
   if (!quick) return ['npm', ['run', '--silent', 'test:all']];
-  const tests = fault.tests.filter((test) => !only || only.includes(test.split(':')[0]));
+  const tests = (fault.tests ?? []).filter((test) => !only || only.includes(test.split(':')[0]));
   const projects = [...new Set(tests.map((test) => test.split(':')[0]))];
   const files = tests.map((test) => test.split(':')[1]).join('|');
   return [
@@ -74,11 +95,15 @@ function commandFor(fault, { quick, projects: only }) {
   ];
 }
 
+/** @param {Fault} fault @param {Args} args */
 function tryFault(fault, args) {
   const dir = scratchCopy();
   try {
     const problem = apply(dir, fault);
     if (problem) return { verdict: 'not applied', detail: problem };
+    if (args.quick && !(fault.tests ?? []).length) {
+      return { verdict: 'not tried', detail: 'it names no test files for --quick' };
+    }
     const [command, commandArgs] = commandFor(fault, args);
     const started = Date.now();
     const result = spawnSync(command, commandArgs, {
@@ -105,11 +130,13 @@ function tryFault(fault, args) {
 }
 
 const args = parseArgs(process.argv.slice(2));
+/** @type {{ faults: Fault[] }} */
 const { faults } = JSON.parse(fs.readFileSync(args.faults, 'utf8'));
+const { only, projects } = args;
 const chosen = faults.filter(
   (fault) =>
-    (!args.only || args.only.includes(fault.id)) &&
-    (!args.projects || fault.tests.some((test) => args.projects.includes(test.split(':')[0]))),
+    (!only || only.includes(fault.id)) &&
+    (!projects || (fault.tests ?? []).some((test) => projects.includes(test.split(':')[0]))),
 );
 let through = 0;
 console.log(
