@@ -10,7 +10,7 @@ import { openFramed } from './support/framed';
 import { UNKNOWN_PATH } from './support/config';
 import { ALL_PAGES, DEFAULT_LANG, LANGUAGES, PAGES, routeIn } from './support/content';
 import { lineBreakProblems } from './support/lineBreaks';
-import { barProblems, cardProblems, sweep, SWEEP_WIDTHS, type Reading } from './support/layout';
+import { barProblems, cardProblems, LINE_WIDTHS, sweep, SWEEP_WIDTHS } from './support/layout';
 import { withSource } from './support/provenance';
 
 const PAGES_EVERYWHERE = [...ALL_PAGES, ...LANGUAGES.map((lang) => routeIn(UNKNOWN_PATH, lang))];
@@ -26,14 +26,11 @@ describe('every width from 320 to 1440 px', () => {
   test.each(PAGES_EVERYWHERE)('%s', async (path) => {
     const home = LANGUAGES.some((lang) => routeIn('/', lang) === path);
     const lines = LINES_READ.includes(path);
-    const readings: Reading[] = [
-      barProblems,
-      ...(home ? [cardProblems] : []),
-      ...(lines ? [lineBreakProblems] : []),
-    ];
     const { page } = await openFramed(path, 800, { reducedMotion: 'reduce' });
-    // A line's breaks are read on a layout made afresh at each width.
-    const found = await sweep(page, readings, SWEEP_WIDTHS, { fresh: lines });
+    const found = await sweep(page, [
+      { read: [barProblems, ...(home ? [cardProblems] : [])], at: SWEEP_WIDTHS },
+      ...(lines ? [{ read: [lineBreakProblems], at: LINE_WIDTHS, fresh: true }] : []),
+    ]);
     expect(found.map((problem) => withSource(problem, /"(.*?)"/.exec(problem)?.[1] ?? ''))).toEqual(
       [],
     );

@@ -25,7 +25,7 @@ import {
 import { lightColor } from '../../src/shared/tokens';
 import { darkColor } from '../../src/styles/themes';
 import { lineBreakProblems } from './support/lineBreaks';
-import { sweep, SWEEP_WIDTHS } from './support/layout';
+import { LINE_WIDTHS, sweep, SWEEP_WIDTHS } from './support/layout';
 import { transitionsDone } from './support/page';
 import { withSource } from './support/provenance';
 import { CONTENT_DIR, publicDir } from './support/site';
@@ -86,13 +86,13 @@ describe('every page, as the content makes it', () => {
         ...(await frame.evaluate(readCspViolations, CSP_VIOLATIONS)).map(
           (violation) => `policy violation: ${violation}`,
         ),
-        // In one sweep, each width laid out afresh: '"text" reaches past the window: at
-        // 320–340 px', and lines that break badly (bar-widths.test.ts says which), each said
-        // with where its text comes from.
+        // In one sweep: '"text" reaches past the window: at 320–340 px', and lines that break
+        // badly (bar-widths.test.ts says which), each said with where its text comes from.
         ...(
-          await sweep(page, [textsPastTheWindow, lineBreakProblems], SWEEP_WIDTHS, {
-            fresh: true,
-          })
+          await sweep(page, [
+            { read: [textsPastTheWindow], at: SWEEP_WIDTHS },
+            { read: [lineBreakProblems], at: LINE_WIDTHS, fresh: true },
+          ])
         ).map((problem) =>
           withSource(
             problem,
@@ -167,9 +167,9 @@ test('a text the layout cannot wrap is named with the content it comes from, at 
       .fill(title)
       .join(' '),
   );
-  const [problem, ...others] = (await sweep(visit.page, [textsPastTheWindow])).map((found) =>
-    withSource(found, /^"(.*)" reaches/.exec(found)?.[1] ?? ''),
-  );
+  const [problem, ...others] = (
+    await sweep(visit.page, [{ read: [textsPastTheWindow], at: SWEEP_WIDTHS }])
+  ).map((found) => withSource(found, /^"(.*)" reaches/.exec(found)?.[1] ?? ''));
   expect(others).toEqual([]);
   expect(problem).toMatch(
     new RegExp(
