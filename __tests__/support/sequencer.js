@@ -2,7 +2,8 @@
 // so that the two workers end together:
 // - the upgrade test and the unit tests first, which need no site: they run while global
 //   set-up builds the sites (e2e/support/global-setup.ts); then the sites' files in the order
-//   the sites are built: the test content's (most files run there), the owner's, the
+//   the sites are built: the test content's (most files run there), the owner's (the content
+//   lane's long file before the short others, so that short files end the run), the
 //   one-language site's.
 // - within each, the longest first. After one run jest knows each file's time from its cache;
 //   on a fresh machine (CI) it would fall back on file size, which says little here: the
@@ -35,7 +36,7 @@ const LONGEST = [
   'home',
 ];
 /** Projects in the order their files can start; any other comes after them. */
-const READY = ['upgrade', 'unit', 'e2e-fixture', 'e2e', 'content', 'e2e-one-language'];
+const READY = ['upgrade', 'unit', 'e2e-fixture', 'content', 'e2e', 'e2e-one-language'];
 
 const projectOf = (test) => test.context.config.displayName?.name ?? '';
 const readiness = (test) => {
