@@ -7,8 +7,8 @@
 // content's own outputs, addresses and headers, and the editor's, on a copy of the owner's
 // project. `e2e-one-language` is the owner's content after their first edits, its translations
 // deleted among them (what the languages add is absent: valid HTML, every route, the bar at
-// every width, the outputs), and `visits` the same, its visits counted by a self-hosted
-// Plausible. `npm test` runs them all (docs/testing.md).
+// every width, the outputs), its visits counted by a self-hosted Plausible, which `visits`
+// checks. `npm test` runs them all (docs/testing.md).
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 /** Node-only files: types stripped, the syntax kept (jest-transform-node.js says why). */
 const nodeTransform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-transform-node.js' };
@@ -32,9 +32,9 @@ const nodeProject = (displayName, testMatch) => ({
 });
 
 /** An end-to-end project on one site (see __tests__/e2e/support/config.ts). */
-const e2e = (displayName, site, testMatch = ['**/*.test.ts']) => ({
+const e2e = (displayName, site, testMatch = ['**/*.test.ts'], globals = {}) => ({
   ...nodeProject(displayName, testMatch),
-  globals: { E2E_SITE: site },
+  globals: { E2E_SITE: site, ...globals },
   globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/support/setup.ts'],
@@ -103,13 +103,14 @@ module.exports = {
     e2e('content', 'content', testFiles(['lane'])),
     // The owner's content after the edits an owner makes first (a new name in site.json alone,
     // a project deleted from its file alone, an item added, the translations deleted): what the
-    // languages add is absent, and the pages and the outputs hold.
+    // languages add is absent, and the pages and the outputs hold. Its visits are counted, but
+    // not these files' (support/browser.ts): `visits` reads what its own visits send.
     e2e(
       'e2e-one-language',
       'single',
       testFiles(['languages', 'html', 'routes', 'bar-widths', 'outputs']),
     ),
     // Visit counts, on the one-language site with a self-hosted Plausible, in the three engines.
-    e2e('visits', 'plausible', testFiles(['visits'])),
+    e2e('visits', 'single', testFiles(['visits']), { E2E_COUNTED: true }),
   ],
 };

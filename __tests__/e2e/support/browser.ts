@@ -224,6 +224,11 @@ function isBlockedLoad(entry: ConsoleEntry): boolean {
   return entry.text.startsWith('Failed to load resource') && !!entry.url && !isLocal(entry.url);
 }
 
+/** In the page, before its scripts: the visitor's browser asks not to be tracked (GPC). */
+function declineCounting(): void {
+  Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+}
+
 /**
  * A browser context with these options, shared by this file's visits (each gets its own page,
  * so its own session storage and history). Every request to another host fails (the browser's
@@ -236,6 +241,11 @@ function contextFor(options: ContextOptions) {
     context = browser().then(async (connected) => {
       const created = await connected.newContext(JSON.parse(key) as ContextOptions);
       await created.addInitScript(recordCspViolations, CSP_VIOLATIONS);
+      // On a counted site, only the visits project's visits are counted: visits.test.ts reads
+      // what they send, and another file's, sent meanwhile, would be among it.
+      if (siteAddress().collector && !(globalThis as { E2E_COUNTED?: boolean }).E2E_COUNTED) {
+        await created.addInitScript(declineCounting);
+      }
       return created;
     });
     contexts.set(key, context);

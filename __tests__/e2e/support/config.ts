@@ -13,12 +13,11 @@ import { CONTENT_DIR, TEST_CONTENT_DIR } from '../../support/paths';
 export const SITES = {
   content: { contentDir: CONTENT_DIR, prefix: '' },
   fixture: { contentDir: TEST_CONTENT_DIR, prefix: '/portfolio' },
-  single: { contentDir: CONTENT_DIR, prefix: '', edited: true },
-  // The same, its visits counted (site.json's "analytics") by a self-hosted Plausible, at a local
-  // stand-in for its collector (__tests__/e2e/visits.test.ts). One sender serves every
-  // provider, each in its own format and policy: those are the unit tests' (visitCounts.test.ts,
-  // plugins/analytics.test.ts), the browsers' part is here, once.
-  plausible: { contentDir: CONTENT_DIR, prefix: '', edited: true, counter: 'plausible' },
+  // Its visits counted (site.json's "analytics", set as it is built) by a self-hosted
+  // Plausible, at a local stand-in for its collector (__tests__/e2e/visits.test.ts). One sender
+  // serves every provider, each in its own format and policy: those are the unit tests'
+  // (visitCounts.test.ts, plugins/analytics.test.ts), the browsers' part is here, once.
+  single: { contentDir: CONTENT_DIR, prefix: '', edited: true, counter: 'plausible' },
 } as const;
 
 /** Whether a site is built from the owner's content after their first edits. */
@@ -31,12 +30,11 @@ export type SiteName = keyof typeof SITES;
 const PROJECTS_OF_SITE: Record<SiteName, string[]> = {
   content: ['e2e', 'content'],
   fixture: ['e2e-fixture'],
-  single: ['e2e-one-language'],
-  plausible: ['visits'],
+  single: ['e2e-one-language', 'visits'],
 };
 
 /** The sites whose visits a counter counts. */
-export const COUNTED_SITES = ['plausible'] as const;
+export const COUNTED_SITES = ['single'] as const;
 export type CountedSite = (typeof COUNTED_SITES)[number];
 
 /**

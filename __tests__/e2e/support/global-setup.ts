@@ -11,8 +11,8 @@
 //   content: the owner's content. Its bundles come from the cache.
 //   single:  the owner's content after the edits an owner makes first (./ownerEdits.ts), its
 //            translations deleted among them: a site in one language, built in seconds from
-//            the images and bundles in the cache.
-//   plausible: the same, its visits counted by a self-hosted Plausible.
+//            the images and bundles in the cache, its visits counted by a self-hosted
+//            Plausible.
 // A site whose build fails is announced as failed: its test files fail with the build's output,
 // and the other sites are built and tested. With PORTFOLIO_TESTED_BUILD, the content site is the
 // build CI deploys (./testedBuild.ts).
@@ -100,6 +100,9 @@ async function buildCounted(copy: string, site: CountedSite, runDir: string): Pr
   const content = JSON.parse(fs.readFileSync(siteFile, 'utf8'));
   content.analytics = { provider, address: collector.url };
   fs.writeFileSync(siteFile, JSON.stringify(content, null, 2));
+  // A plugin's option changed, Gatsby starts a fresh cache, and with it goes the plugins' list
+  // of the files they wrote into public/ before (a deleted language's CV): start it empty too.
+  fs.rmSync(path.join(copy, 'public'), { recursive: true, force: true });
   await serve(site, await buildIn(copy, site), runDir, { url: collector.url, log });
 }
 
