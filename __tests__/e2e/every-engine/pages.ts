@@ -47,10 +47,11 @@ export function pagesAndBehavioursIn(name: EngineName, engineOf: () => Engine): 
   describe(`in ${traits.label}`, () => {
     const unknown = ENGINE_LANGUAGES.map((lang) => routeIn(UNKNOWN_PATH, lang));
     describe.each([...PAGES_IN_ENGINES, ...unknown])('%s', (route) => {
-      // The default language's pages at each of the engine's widths; another direction's at
-      // the first (its scripts and fonts are the same at every width).
-      const widths =
-        PAGES.includes(route) || route === UNKNOWN_PATH ? traits.widths : traits.widths.slice(0, 1);
+      // The default language's pages at the engine's widths in turn, another direction's at
+      // the first: what a page runs and loads is the same at every width, and what a width
+      // changes, the layout, is the layout files' (pages.test.ts, bar-widths.test.ts).
+      const turn = [...PAGES, UNKNOWN_PATH].indexOf(route);
+      const widths = [traits.widths[Math.max(turn, 0) % traits.widths.length]];
       test(`loads and hydrates at ${widths.join(' and ')} px, scrolled through, with no error and no CSP violation, its screenshots in ${traits.imageFormats.join(' or ')}`, async () => {
         for (const width of widths) {
           const visit = await open(route, { width });
