@@ -8,7 +8,7 @@ import type { GatsbyNode, Node, PluginOptions } from 'gatsby';
 import { requireValidLanguages, loadSchemas } from '../content-engine/load';
 import { CONTENT_FILES, type ContentFileName } from '../content-engine/files';
 import { readFrontMatter } from '../content-engine/frontMatter';
-import { POSTS_FOLDER } from '../content-engine/posts';
+import { POSTS_FOLDER, publishedPosts } from '../content-engine/posts';
 import { typeNameOf } from '../content-engine/graphqlTypes';
 import { defaultLanguageOf } from '../content-engine/translations';
 import { contentDirOf } from '../shared/gatsby';
@@ -54,13 +54,18 @@ function backendOf(options: PluginOptions): EditorBackend {
   };
 }
 
-/** The post schema, and the default language's posts by id and title (the content is checked). */
-function postsOf(dir: string) {
+/**
+ * The post schema, and the default language's posts by id and title (the content is checked):
+ * those `shown` names, since the built editor's files are public and a draft's title is not.
+ */
+function postsOf(dir: string, shown: ReadonlySet<string>) {
   const schemaFile = path.join(dir, 'schemas', 'post.schema.json');
   if (!fs.existsSync(schemaFile)) return undefined;
   const folder = path.join(dir, POSTS_FOLDER);
   const files = fs.existsSync(folder)
-    ? fs.readdirSync(folder).filter((name) => name.endsWith('.md'))
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith('.md') && shown.has(name.slice(0, -'.md'.length)))
     : [];
   const translations = path.join(dir, 'translations');
   const languages = fs.existsSync(translations) ? fs.readdirSync(translations) : [];
@@ -87,7 +92,11 @@ function setupOf(options: PluginOptions) {
     languages: others.map(({ lang }) => lang),
     backend: backendOf(options),
     siteUrl: main.content.site.siteUrl,
-    posts: postsOf(dir),
+    // Drafts and later posts where the owner previews them (npm run develop, npm run edit) alone.
+    posts: postsOf(
+      dir,
+      new Set(publishedPosts(main.posts ?? [], inDevelop()).map(({ slug }) => slug)),
+    ),
   });
 }
 

@@ -1,8 +1,10 @@
 // The posts' outputs, read as their readers read them: each language's feeds by a feed reader's
-// parser (feedsmith), whole and with absolute links, none of the posts a build keeps back; and a
-// post's code and maths as the build drew them. Registered by outputs.test.ts, on each site.
+// parser (feedsmith), whole and with absolute links, none of the posts a build keeps back, nor
+// any other file it writes; and a post's code and maths as the build drew them. Registered by
+// outputs.test.ts, on each site.
 import fs from 'fs';
 import path from 'path';
+import { gunzipSync } from 'zlib';
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith';
 import { FEEDS, postPath, WRITING_PATH } from '../../../src/shared/constants';
 import { proseOfMarkdown } from '../../../src/shared/readingTime';
@@ -91,6 +93,26 @@ export function postOutputTests(): void {
     },
   );
 
+  // A draft or a later post is the owner's alone until its day: no page, page data, feed,
+  // sitemap, search index piece or file of the editor names it.
+  const keptBack = allPosts.filter((post) => post.draft || post.scheduled);
+  if (keptBack.length > 0) {
+    test('no file the build writes names a post it keeps back: its id, its title or its words', () => {
+      const marks = keptBack.flatMap((post) => {
+        const body = fs.readFileSync(path.join(CONTENT_DIR, post.file), 'utf8');
+        const words = body
+          .replace(/^---[\s\S]*?\n---\n/, '')
+          .trim()
+          .split('\n')[0];
+        return [post.slug, post.title, words];
+      });
+      const found = builtTexts().flatMap(({ file, text }) =>
+        marks.filter((mark) => text.includes(mark)).map((mark) => `${file}: "${mark}"`),
+      );
+      expect(found).toEqual([]);
+    });
+  }
+
   test("a post's code and maths are drawn by the build: no style attribute and no script of their own", () => {
     const drawn = postsIn(DEFAULT_LANG).filter((post) => {
       const body = fs.readFileSync(path.join(CONTENT_DIR, post.file), 'utf8');
@@ -112,4 +134,24 @@ export function postOutputTests(): void {
       expect(inlineScripts(html)).toBeLessThanOrEqual(inlineScripts(list) + 1);
     }
   });
+}
+
+// The files a reader's browser or a crawler reads as text; the search index's pieces are
+// compressed (gzip), read decompressed.
+const TEXT_FILE = /\.(html|json|js|xml|txt|css|webmanifest|vcf)$|^_headers$|^_redirects$/;
+const SEARCH_PIECE = /\.pf_[a-z]+$/;
+
+/** Every text file of the built site, as a path inside it and its text. */
+function builtTexts(): { file: string; text: string }[] {
+  return fs
+    .readdirSync(publicDir(), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .flatMap((entry) => {
+      const at = path.join(entry.parentPath, entry.name);
+      const file = path.relative(publicDir(), at);
+      if (SEARCH_PIECE.test(entry.name)) {
+        return [{ file, text: gunzipSync(fs.readFileSync(at)).toString('utf8') }];
+      }
+      return TEXT_FILE.test(entry.name) ? [{ file, text: fs.readFileSync(at, 'utf8') }] : [];
+    });
 }
