@@ -71,15 +71,25 @@ describe.each(LANGUAGES)('the JSON Resume file in %s, as a theme renders it', (l
     }
   });
 
-  test("lists as projects only the case studies, at the projects' own addresses, their pages apart", () => {
-    expect(document.projects.map((entry: { url: string }) => entry.url)).toEqual(
+  test("lists as projects the case studies, at the projects' own addresses, their pages apart, then the entries of the owner's sections that name no standard one", () => {
+    const studies = document.projects.filter(
+      (entry: { caseStudyUrl?: string }) => entry.caseStudyUrl,
+    );
+    expect(studies.map((entry: { url: string }) => entry.url)).toEqual(
       caseStudies.map(({ project }) => project.link),
     );
     expect(
-      document.projects.map(
-        (entry: { caseStudyUrl: string }) => new URL(entry.caseStudyUrl).pathname,
-      ),
+      studies.map((entry: { caseStudyUrl: string }) => new URL(entry.caseStudyUrl).pathname),
     ).toEqual(caseStudies.map(({ route }) => pathOf(routeIn(route, lang))));
+    // In the language's words: the section's heading as the kind, the entry's title as the name.
+    const own = (contentIn(lang).resume.sections ?? []).filter((section) => !section.jsonResume);
+    expect(
+      document.projects
+        .slice(studies.length)
+        .map((entry: { type: string; name: string }) => `${entry.type}: ${entry.name}`),
+    ).toEqual(
+      own.flatMap(({ heading, entries }) => entries.map((entry) => `${heading}: ${entry.title}`)),
+    );
     const shown = wordsOf(sectionOf(html, 'projects'));
     for (const entry of document.projects) expect(shown).toContain(entry.name);
   });

@@ -90,7 +90,7 @@ test('shows every skill group with its items, and every degree with its school',
   }
 });
 
-test("shows the case studies alone as projects, linked to the projects' own addresses", () => {
+test("shows the case studies as projects, linked to the projects' own addresses, then the owner's sections that name no standard one", () => {
   const studied = projects.projects.filter(
     (project) => 'caseStudy' in project && project.status !== 'upcoming',
   );
@@ -100,10 +100,15 @@ test("shows the case studies alone as projects, linked to the projects' own addr
     if (studied.includes(project)) expect(listed).toContain(project.title);
     else expect(listed).not.toContain(project.title);
   }
-  expect(linksIn('projects')).toEqual(studied.map((project) => project.link));
+  const ownLinks = (content.resume.sections ?? [])
+    .filter((section) => !section.jsonResume)
+    .flatMap((section) => section.entries.flatMap((entry) => entry.link ?? []));
+  expect(linksIn('projects')).toEqual([...studied.map((project) => project.link), ...ownLinks]);
   // The case study's page is named apart, under the prefix.
   expect(
-    JSON.parse(text).projects.map((entry: { caseStudyUrl: string }) => entry.caseStudyUrl),
+    JSON.parse(text)
+      .projects.map((entry: { caseStudyUrl?: string }) => entry.caseStudyUrl)
+      .filter(Boolean),
   ).toEqual(
     studied.map((project) => new URL(`${PREFIX}/projects/${project.id}`, site.siteUrl).href),
   );
@@ -167,7 +172,7 @@ test('shows every recommendation as a reference: the quote, and who said it', ()
   }
 });
 
-test("the owner's sections go to the standard section they name, valid by its schema; the others stay the resume's", () => {
+test("the owner's sections go to the standard section they name, valid by its schema; the others are projects of their heading's kind", () => {
   const sections = content.resume.sections!;
   const document = jsonResume(content) as Record<string, Record<string, unknown>[] | undefined>;
   expect(verdictOf(document)).toBe(true);
@@ -178,12 +183,29 @@ test("the owner's sections go to the standard section they name, valid by its sc
       section.entries.map((entry) => ({ language: entry.title, fluency: entry.summary })),
     ),
   );
-  // A section that names none (talks) is in no list of JSON Resume's.
+  // A section that names none (talks): its entries are projects, after the case studies, each
+  // with every fact the resume page shows of it.
   const unmapped = sections.filter((section) => !section.jsonResume);
   expect(unmapped.length).toBeGreaterThan(0);
-  for (const entry of unmapped.flatMap((section) => section.entries)) {
-    expect(JSON.stringify(document)).not.toContain(entry.title);
-  }
+  const projectsOfSections = (document.projects ?? []).filter((project) => project.type);
+  expect(projectsOfSections).toEqual(
+    unmapped.flatMap(({ heading, entries }) =>
+      entries.map((entry) => {
+        const facts: Record<string, unknown> = {
+          name: entry.title,
+          type: heading,
+          entity: [entry.where, entry.place].filter(Boolean).join(', '),
+          startDate: entry.date,
+          endDate: entry.until,
+          url: entry.link,
+          description: entry.summary,
+          highlights: entry.bullets,
+        };
+        return Object.fromEntries(Object.entries(facts).filter(([, value]) => value));
+      }),
+    ),
+  );
+  expect(document.projects?.slice(-projectsOfSections.length)).toEqual(projectsOfSections);
   // Volunteering and interests, named by a section of the owner's, take its fields by their names.
   const [talks] = unmapped;
   const asVolunteer = jsonResume({

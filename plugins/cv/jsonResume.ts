@@ -75,10 +75,34 @@ const JSON_RESUME_ENTRIES: Record<
 };
 
 /**
+ * The entries of the owner's sections that name no standard section (talks, say): projects of
+ * JSON Resume's, of the kind the section's heading says (its `type`, as "talk" or
+ * "presentation" are), where, when and what they were, so that every fact of the resume page is
+ * in the file.
+ */
+const sectionProjects = ({ resume }: CvContent) =>
+  (resume.sections ?? [])
+    .filter((section) => !section.jsonResume)
+    .flatMap(({ heading, entries }) =>
+      entries.map((entry) =>
+        given({
+          name: entry.title,
+          type: heading,
+          entity: [entry.where, entry.place].filter(Boolean).join(', ') || undefined,
+          startDate: entry.date,
+          endDate: entry.until,
+          url: entry.link,
+          description: entry.summary,
+          highlights: entry.bullets,
+        }),
+      ),
+    );
+
+/**
  * The further sections, each only when it has entries, so that content without them makes the
  * file it made before they existed: the declared kinds' (src/shared/kinds), then the owner's
- * sections that name a standard section (the others are the resume's own). Two that name the
- * same section share it.
+ * sections that name a standard section (the others are projects: sectionProjects). Two that
+ * name the same section share it.
  */
 function furtherSections({ resume }: CvContent, published: Published) {
   const { messages } = languageOf(published);
@@ -109,7 +133,7 @@ export function jsonResume(content: CvContent, published: Published = { prefix: 
       profiles: site.social.map((link) => ({ network: link.name, url: link.url })),
     },
     work: workOf(content),
-    projects: projectsOf(content, published),
+    projects: [...projectsOf(content, published), ...sectionProjects(content)],
     skills: resume.skills.map((group) => ({ name: group.group, keywords: group.items })),
     education: resume.education.map((entry) => ({
       institution: entry.school,
