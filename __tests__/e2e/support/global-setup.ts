@@ -48,6 +48,8 @@ import { forgetTestedBuild, recordTestedBuild, testedBuildFolder } from './teste
  */
 async function buildIn(copy: string, site: SiteName): Promise<string> {
   process.stderr.write(`e2e: building the ${site} site (gatsby build)...\n`);
+  // Its time is reported, never asserted: the builds are a large share of what a run costs.
+  const started = performance.now();
   const { prefix } = SITES[site];
   // The build to deploy is made as `npm run build` makes it: with network, for video posters.
   const offline = !(site === 'content' && testedBuildFolder());
@@ -59,6 +61,8 @@ async function buildIn(copy: string, site: SiteName): Promise<string> {
   }
   const publicDir = path.join(copy, `public-${site}`);
   fs.cpSync(path.join(copy, 'public'), publicDir, { recursive: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stderr.write(`e2e: built the ${site} site in ${seconds} s\n`);
   return publicDir;
 }
 
