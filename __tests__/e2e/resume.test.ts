@@ -169,7 +169,8 @@ describe('the resume for tools', () => {
       education: { institution: string }[];
     };
     expect(json.basics).toMatchObject({ name: site.name, email: site.email });
-    // The products as work, at the addresses the page links; the case studies as projects.
+    // The products as work, at the addresses the page links; the case studies as projects, then
+    // the entries of the owner's sections that name no standard section.
     expect(
       json.work.map(({ name, position, url, highlights }) => ({
         name: squash(name),
@@ -180,9 +181,12 @@ describe('the resume for tools', () => {
     ).toEqual(
       resume.products.map(({ name, role, link, bullets }) => ({ name, role, link, bullets })),
     );
-    expect(json.projects.map((project) => squash(project.name))).toEqual(
-      caseStudies.map(({ project }) => project.title),
-    );
+    expect(json.projects.map((project) => squash(project.name))).toEqual([
+      ...caseStudies.map(({ project }) => project.title),
+      ...(resume.sections ?? [])
+        .filter((section) => !section.jsonResume)
+        .flatMap((section) => section.entries.map((entry) => entry.title)),
+    ]);
     expect(json.skills.flatMap((group) => group.keywords)).toEqual(
       resume.skills.flatMap((group) => group.items),
     );
