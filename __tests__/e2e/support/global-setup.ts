@@ -10,9 +10,9 @@
 //            Pages serves a project site: most of the files run on it.
 //   content: the owner's content. Its bundles come from the cache.
 //   single:  the owner's content after the edits an owner makes first (./ownerEdits.ts), its
-//            translations deleted among them: a site in one language, built in seconds from
-//            the images and bundles in the cache, its visits counted by a self-hosted
-//            Plausible.
+//            translations deleted among them: a site in one language, its visits counted by
+//            a self-hosted Plausible. The counter is a plugin's option, so Gatsby starts a
+//            fresh cache for it (the images are kept in their own).
 // A site whose build fails is announced as failed: its test files fail with the build's output,
 // and the other sites are built and tested. With PORTFOLIO_TESTED_BUILD, the content site is the
 // build CI deploys (./testedBuild.ts).
