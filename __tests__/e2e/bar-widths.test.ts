@@ -1,7 +1,7 @@
 // Every page of every language swept from 320 to 1440 px, in one framed visit each: the bar
 // whole, its labels on one line, the brand shown; on home every card pictured, none stretched;
 // and, in the default language, one written right to left and two written without spaces,
-// lines that break well: no line starts with the dot between two facts, no range of years
+// lines that break well, read every 20 px: no line starts with the dot between two facts, no range of years
 // breaks at its dash, no button's label takes two lines where one fits, no heading or
 // introduction leaves a short word alone on its last line, no Thai word is broken over two
 // lines (the content lane sweeps the owner's pages with the same reading, lane.test.ts). It runs
