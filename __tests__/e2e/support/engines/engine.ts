@@ -75,7 +75,7 @@ export interface Engine {
 export interface Traits {
   /** The engine's name as a reader knows it. */
   label: string;
-  /** The widths each page is loaded at: those of the devices the engine mostly runs on. */
+  /** The widths pages are loaded at, in turn: those of the devices the engine mostly runs on. */
   widths: readonly number[];
   /** The image formats the engine picks among a screenshot's sources (AVIF first). */
   imageFormats: readonly string[];
