@@ -10,7 +10,8 @@ import { openFramed } from './support/framed';
 import { UNKNOWN_PATH } from './support/config';
 import { ALL_PAGES, DEFAULT_LANG, LANGUAGES, PAGES, routeIn } from './support/content';
 import { lineBreakProblems } from './support/lineBreaks';
-import { barProblems, cardProblems, LINE_WIDTHS, sweep, SWEEP_WIDTHS } from './support/layout';
+import { barProblems, cardProblems } from './support/layout';
+import { LINE_WIDTHS, sweep, SWEEP_WIDTHS } from './support/sweep';
 import { withSource } from './support/provenance';
 
 const PAGES_EVERYWHERE = [...ALL_PAGES, ...LANGUAGES.map((lang) => routeIn(UNKNOWN_PATH, lang))];

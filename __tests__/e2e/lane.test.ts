@@ -25,7 +25,7 @@ import {
 import { lightColor } from '../../src/shared/tokens';
 import { darkColor } from '../../src/styles/themes';
 import { lineBreakProblems } from './support/lineBreaks';
-import { LINE_WIDTHS, sweep, SWEEP_WIDTHS } from './support/layout';
+import { LINE_WIDTHS, sweep, SWEEP_WIDTHS } from './support/sweep';
 import { transitionsDone } from './support/page';
 import { withSource } from './support/provenance';
 import { CONTENT_DIR, publicDir } from './support/site';
